@@ -1,0 +1,19 @@
+"""Detectors by name, so the CLI and pages pick them the same way.
+
+Heavy detectors are imported lazily: ROUGE alone must not load torch.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .result import Detector
+
+DETECTOR_NAMES: tuple[str, ...] = ("rouge",)
+
+
+def make_detector(name: str, **options: Any) -> Detector:
+    if name == "rouge":
+        from .rouge import RougeDetector
+
+        return RougeDetector()
+    raise ValueError(f"unknown detector {name!r}; choose from {', '.join(DETECTOR_NAMES)}")
