@@ -5,8 +5,10 @@ perspectives) and the model's response. See README.md "Input format".
 """
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -209,3 +211,19 @@ def load_json_text(text: str) -> LoadReport:
         except ValueError as err:
             report.errors.append(LineError(i, str(err)))
     return report
+
+
+def encode_example(example: Example) -> str:
+    """A compact URL-safe string holding the example (for shareable links: ``?ex=...``)."""
+    raw = json.dumps(example.to_json_dict(), ensure_ascii=False, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def decode_example(token: str) -> Example:
+    """Inverse of ``encode_example``; raises ValueError with a readable reason."""
+    try:
+        raw = zlib.decompress(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+        data = json.loads(raw)
+    except Exception:
+        raise ValueError("the link does not hold a readable example") from None
+    return parse_example(data)
