@@ -1,0 +1,71 @@
+"""Command line: ``python -m detectors score INPUT.jsonl -o OUTPUT.jsonl [--detectors rouge] [--details]``."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tqdm import tqdm
+
+from .batch import score_file
+from .registry import DETECTOR_NAMES, make_detector
+
+EXIT_OK, EXIT_BAD_LINES, EXIT_USAGE = 0, 3, 2
+
+
+def _detector_options(args: argparse.Namespace, name: str) -> dict:
+    if name == "salience":
+        return {k: v for k, v in {"model": args.model, "threads": args.threads}.items() if v is not None}
+    if name == "classifier":
+        return {k: v for k, v in {"model_path": args.classifier, "threads": args.threads}.items() if v is not None}
+    return {}
+
+
+def _cmd_score(args: argparse.Namespace) -> int:
+    names = [n.strip() for n in args.detectors.split(",") if n.strip()]
+    unknown = [n for n in names if n not in DETECTOR_NAMES]
+    if unknown:
+        print(f"error: unknown detector(s) {', '.join(unknown)}; choose from {', '.join(DETECTOR_NAMES)}", file=sys.stderr)
+        return EXIT_USAGE
+    detectors = [make_detector(n, **_detector_options(args, n)) for n in names]
+    bar = tqdm(desc="scoring", unit="ex", file=sys.stderr, disable=args.quiet)
+
+    def progress(done: int, total: int) -> None:
+        bar.total = total
+        bar.n = done
+        bar.refresh()
+
+    try:
+        summary = score_file(args.input, args.output, detectors, details=args.details, on_progress=progress)
+    except FileNotFoundError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    finally:
+        bar.close()
+    for e in summary.errors:
+        print(f"{args.input}: {e}", file=sys.stderr)
+    print(
+        f"scored {summary.written}, already in output {summary.skipped_done}, invalid lines {len(summary.errors)}",
+        file=sys.stderr,
+    )
+    return EXIT_BAD_LINES if summary.errors else EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m detectors", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="score a JSONL/JSON file of examples")
+    score.add_argument("input")
+    score.add_argument("-o", "--output", required=True)
+    score.add_argument("--detectors", default="rouge", help=f"comma-separated: {', '.join(DETECTOR_NAMES)}")
+    score.add_argument("--details", action="store_true", help="also write word-level scores")
+    score.add_argument("--model", help="salience: causal LM (local folder or hub name); default SmolLM2-135M-Instruct")
+    score.add_argument("--classifier", help="classifier: local HF sequence-classification model folder")
+    score.add_argument("--threads", type=int, help="torch CPU threads")
+    score.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    score.set_defaults(func=_cmd_score)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.func(args)
