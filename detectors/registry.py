@@ -8,7 +8,7 @@ from typing import Any
 
 from .result import Detector
 
-DETECTOR_NAMES: tuple[str, ...] = ("rouge",)
+DETECTOR_NAMES: tuple[str, ...] = ("rouge", "salience")
 
 
 def make_detector(name: str, **options: Any) -> Detector:
@@ -16,4 +16,8 @@ def make_detector(name: str, **options: Any) -> Detector:
         from .rouge import RougeDetector
 
         return RougeDetector()
+    if name == "salience":
+        from .salience import SalienceDetector
+
+        return SalienceDetector(**options)
     raise ValueError(f"unknown detector {name!r}; choose from {', '.join(DETECTOR_NAMES)}")
