@@ -74,6 +74,19 @@ def load_model(name: str = DEFAULT_MODEL, threads: int | None = None) -> LoadedM
     return LoadedModel(_freeze(model), tokenizer, name)
 
 
+def load_tokenizer(name: str = DEFAULT_MODEL) -> Any:
+    """Only the tokenizer (fast, offline for the default model: cached folder, else the GGUF)."""
+    from transformers import AutoTokenizer
+
+    if name != DEFAULT_MODEL:
+        return AutoTokenizer.from_pretrained(name)
+    saved = cache_dir() / "models" / DEFAULT_MODEL
+    if (saved / "tokenizer.json").exists():
+        return AutoTokenizer.from_pretrained(saved)
+    folder, gguf = smollm2_gguf()
+    return AutoTokenizer.from_pretrained(folder, gguf_file=gguf)
+
+
 def _load_default() -> tuple[Any, Any]:
     saved = cache_dir() / "models" / DEFAULT_MODEL
     if (saved / "config.json").exists() and any(saved.glob("*.safetensors")):

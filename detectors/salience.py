@@ -49,15 +49,16 @@ DEFAULT_MAX_TOKENS = 1536
 class SalienceDetector:
     """``run(example, progress)`` → ``DetectorResult(detector="salience")``.
 
-    ``model``: a ``LoadedModel`` (e.g. from ``load_model`` under ``st.cache_resource``);
-    if None it is loaded on the first run that misses the cache.
+    ``model``: a ``LoadedModel`` (e.g. from ``load_model`` under ``st.cache_resource``),
+    or a model name/folder (as the CLI's ``--model``); a name, or None for the default
+    model, is loaded on the first run that misses the cache.
     """
 
     name = "salience"
 
     def __init__(
         self,
-        model: LoadedModel | None = None,
+        model: LoadedModel | str | None = None,
         model_name: str = DEFAULT_MODEL,
         method: str = "grad_x_input",
         aggregation: str = "max",
@@ -71,6 +72,8 @@ class SalienceDetector:
         get_method(method)
         if aggregation not in AGGREGATIONS:
             raise ValueError(f"unknown aggregation {aggregation!r}; choose from {', '.join(AGGREGATIONS)}")
+        if isinstance(model, str):
+            model, model_name = None, model
         self.model = model
         self.model_name = model.name if model is not None else model_name
         self.method, self.aggregation, self.template = method, aggregation, template
@@ -159,6 +162,7 @@ def salience_result(
     token_text = tp.tokens
     out_extras = {
         "aggregation": aggregation,
+        "perspective_labels": [p.label for p in example.perspectives],
         "n_tokens": len(tp.ids),
         "token_matrix": norm[[t for t, _, _ in arg_tokens]] if arg_tokens else np.zeros((0, len(columns))),
         "token_rows": [{"token": token_text[t], "perspective": p, "argument": a} for t, p, a in arg_tokens],

@@ -18,7 +18,9 @@ Rows ``s ≥ t`` are exactly zero (the LM is causal). Two implementations:
 * ``token_salience_fast``: one teacher-forced forward computing only the logits
   needed, then the vector-Jacobian products of many columns at once
   (``torch.autograd.grad(..., is_grads_batched=True)`` in chunks), or one
-  ``retain_graph`` backward per column (``strategy="loop"``).
+  ``retain_graph`` backward per column (``strategy="loop"``); the ``prefix*``
+  strategies run one forward per chunk of consecutive columns, truncated to the
+  prefix the chunk needs (later positions cannot influence the chunk's logits).
   Model parameters never require grad, so only input gradients are computed.
 """
 from __future__ import annotations
@@ -42,7 +44,7 @@ class GradientXInput:
     def captum_attribute(self, forward: Any, embeds: torch.Tensor) -> torch.Tensor:
         from captum.attr import InputXGradient
 
-        return InputXGradient(forward).attribute(embeds).sum(-1)
+        return InputXGradient(forward).attribute(embeds.clone().requires_grad_(True)).sum(-1)
 
 
 class GradientNorm:
@@ -56,9 +58,10 @@ class GradientNorm:
     def captum_attribute(self, forward: Any, embeds: torch.Tensor) -> torch.Tensor:
         from captum.attr import Saliency
 
-        return Saliency(forward).attribute(embeds, abs=False).norm(dim=-1)
+        return Saliency(forward).attribute(embeds.clone().requires_grad_(True), abs=False).norm(dim=-1)
 
 
+STRATEGIES = ("prefix", "prefix_loop", "batched", "loop")
 METHODS = {m.name: m for m in (GradientXInput(), GradientNorm())}
 
 
@@ -108,12 +111,15 @@ def token_salience_fast(
 ) -> np.ndarray:
     """(L, len(columns)) token map from one forward and chunked vector-Jacobian products.
 
-    ``strategy``: ``"batched"`` (``is_grads_batched`` over a chunk of columns),
-    ``"loop"`` (one ``retain_graph`` backward per column), or ``"prefix"``
-    (per chunk, a forward truncated to the prefix the chunk needs, then batched).
+    ``strategy``: ``"batched"`` (one forward; ``is_grads_batched`` over a chunk of columns),
+    ``"loop"`` (one forward; one ``retain_graph`` backward per column), ``"prefix"``
+    (per chunk of consecutive columns, a forward truncated to the prefix the chunk
+    needs, then batched) or ``"prefix_loop"`` (the same, looping over the chunk).
     ``progress(done, total)`` is called after every chunk; it may raise ``Cancelled``.
     """
     m = get_method(method)
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
     columns = list(columns)
     out = np.zeros((len(ids), len(columns)))
     if not columns:
@@ -123,12 +129,15 @@ def token_salience_fast(
     embeds_all = input_embeddings(model, ids)
     done = 0
     with torch.enable_grad():
-        if strategy == "prefix":
+        if strategy in ("prefix", "prefix_loop"):
             for chunk in chunks:
                 end = max(columns[j] for j in chunk)  # the chunk needs tokens 0 … end − 1
                 embeds = embeds_all[:, :end].clone().requires_grad_(True)
                 f = target_logits(model, embeds, ids, [columns[j] for j in chunk])
-                out[:end, chunk] = _batched_vjp(f, embeds, range(len(chunk)), m, retain=False).T
+                if strategy == "prefix":
+                    out[:end, chunk] = _batched_vjp(f, embeds, range(len(chunk)), m, retain=False).T
+                else:
+                    out[:end, chunk] = _looped_vjp(f, embeds, range(len(chunk)), m, retain=False).T
                 done += len(chunk)
                 _report(progress, done, len(columns))
             return out
@@ -139,12 +148,8 @@ def token_salience_fast(
             last = ci == len(chunks) - 1
             if strategy == "batched":
                 out[:end, chunk] = _batched_vjp(f, embeds, chunk, m, retain=not last).T
-            elif strategy == "loop":
-                for k, j in enumerate(chunk):
-                    (g,) = torch.autograd.grad(f[j], embeds, retain_graph=not (last and k == len(chunk) - 1))
-                    out[:end, j] = m.reduce(g, embeds.detach())[0].double().numpy()
             else:
-                raise ValueError(f"unknown strategy {strategy!r}")
+                out[:end, chunk] = _looped_vjp(f, embeds, chunk, m, retain=not last).T
             done += len(chunk)
             _report(progress, done, len(columns))
     return out
@@ -157,6 +162,16 @@ def _batched_vjp(f: torch.Tensor, embeds: torch.Tensor, rows: Sequence[int], m: 
     seeds[torch.arange(len(rows)), torch.tensor(rows)] = 1.0
     (g,) = torch.autograd.grad(f, embeds, grad_outputs=seeds, is_grads_batched=True, retain_graph=retain)
     return m.reduce(g[:, 0], embeds.detach()[0]).double().numpy()
+
+
+def _looped_vjp(f: torch.Tensor, embeds: torch.Tensor, rows: Sequence[int], m: Any, retain: bool) -> np.ndarray:
+    """(len(rows), L) salience of the outputs ``f[rows]``, one ``retain_graph`` backward each."""
+    rows = list(rows)
+    out = []
+    for k, r in enumerate(rows):
+        (g,) = torch.autograd.grad(f[r], embeds, retain_graph=retain or k < len(rows) - 1)
+        out.append(m.reduce(g[0], embeds.detach()[0]).double().numpy())
+    return np.stack(out)
 
 
 def _report(progress: Progress | None, done: int, total: int) -> None:

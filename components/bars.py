@@ -1,0 +1,54 @@
+"""Word score bars (paper Figure 2, bottom): contribution of argument words, attribution of response words.
+
+Pure rendering of a salience ``DetectorResult``: no model, no Streamlit.
+Contribution αᵢ = extras["contribution"], attribution βⱼ = extras["attribution"].
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import plotly.graph_objects as go
+
+from .plot_text import escape, perspective_color, perspective_names
+
+
+def contribution_bars(result: Any, perspective_labels: list[str] | None = None) -> go.Figure:
+    """One bar per argument word, coloured by perspective (one legend entry per perspective)."""
+    ex = result.extras
+    values = np.asarray(ex["contribution"], dtype=float)
+    rows = ex["row_words"]
+    n = max([r["perspective"] for r in rows], default=-1) + 1
+    names = perspective_names(ex, n, perspective_labels)
+    fig = go.Figure()
+    for k in range(n):
+        idx = [i for i, r in enumerate(rows) if r["perspective"] == k]
+        fig.add_bar(
+            x=idx, y=values[idx], name=escape(names[k]), marker_color=perspective_color(k),
+            text=[f"{escape(rows[i]['word'])} (argument {rows[i]['argument'] + 1})" for i in idx],
+            hovertemplate="%{text}<br>contribution: %{y:.4f}<extra>" + escape(names[k]) + "</extra>",
+            textposition="none",
+        )
+    _word_axis(fig, [r["word"] for r in rows], "contribution")
+    return fig
+
+
+def attribution_bars(result: Any) -> go.Figure:
+    """One bar per response word."""
+    ex = result.extras
+    values = np.asarray(ex["attribution"], dtype=float)
+    words = [c["word"] for c in ex["col_words"]]
+    fig = go.Figure(
+        go.Bar(
+            x=list(range(len(words))), y=values, marker_color="#555555", text=[escape(w) for w in words],
+            hovertemplate="%{text}<br>attribution: %{y:.4f}<extra></extra>", textposition="none",
+        )
+    )
+    _word_axis(fig, words, "attribution")
+    return fig
+
+
+def _word_axis(fig: go.Figure, words: list[str], title: str) -> None:
+    fig.update_xaxes(tickvals=list(range(len(words))), ticktext=[escape(w) for w in words], tickangle=-60)
+    fig.update_yaxes(title_text=title, rangemode="tozero")
+    fig.update_layout(height=320, margin={"l": 60, "r": 20, "t": 30, "b": 110}, bargap=0.15, plot_bgcolor="white")
