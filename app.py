@@ -1,0 +1,10 @@
+"""Faithscope: inspect hallucination and coverage errors in grounded LLM responses."""
+import streamlit as st
+
+st.set_page_config(page_title="Faithscope", page_icon="🔎", layout="wide")
+st.navigation(
+    [
+        st.Page("pages/inspect.py", title="Inspect", url_path="inspect", icon="🔎", default=True),
+        st.Page("pages/about.py", title="About", url_path="about", icon="ℹ️"),
+    ]
+).run()

@@ -1,0 +1,76 @@
+"""Text with each scored word shaded by its error score. All user text is HTML-escaped."""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from detectors.result import WordScore
+
+from .plot_text import escape, perspective_color
+
+LEGEND_STOPS = (0.0, 0.25, 0.5, 0.75, 1.0)
+
+
+def score_color(score: float) -> str:
+    """White (0: fine) → red (1: likely error), as an rgba background."""
+    s = min(max(float(score), 0.0), 1.0)
+    return f"rgba(214, 39, 40, {0.08 + 0.72 * s:.2f})" if s > 0 else "transparent"
+
+
+def highlight_text(text: str, words: Iterable[WordScore], label: str = "error score") -> str:
+    """``text`` as HTML with every word in ``words`` wrapped in a shaded span (hover shows the score)."""
+    parts: list[str] = []
+    pos = 0
+    for w in sorted(words, key=lambda w: w.start):
+        if w.start < pos:  # overlapping spans cannot be shaded twice
+            continue
+        parts.append(escape(text[pos : w.start]))
+        parts.append(
+            f'<span class="fs-word" style="background:{score_color(w.score)};border-radius:3px;padding:0 1px" '
+            f'title="{escape(w.word)} · {label} {w.score:.2f}" data-score="{w.score:.3f}">'
+            f"{escape(text[w.start : w.end])}</span>"
+        )
+        pos = w.end
+    parts.append(escape(text[pos:]))
+    return "".join(parts).replace("\n", "<br>")
+
+
+def highlighted_response(response: str, words: Sequence[WordScore], intro: str | None = None) -> str:
+    """The response block; the intro (not scored) is shown greyed before it."""
+    intro_html = f'<span style="color:#888" title="opening: not scored">{escape(intro)} </span>' if intro else ""
+    return f'<div class="fs-response" style="line-height:1.9">{intro_html}{highlight_text(response, words, "hallucination")}</div>'
+
+
+def highlighted_arguments(
+    perspectives: Sequence[tuple[str, Sequence[str]]],
+    words: Sequence[WordScore],
+    argument_scores: Sequence[Sequence[float]] | None = None,
+) -> str:
+    """Each argument with its words shaded by coverage error score, grouped under its perspective."""
+    blocks = []
+    for pi, (label, arguments) in enumerate(perspectives):
+        color = perspective_color(pi)
+        items = []
+        for ai, arg in enumerate(arguments):
+            arg_words = [w for w in words if w.perspective == pi and w.argument == ai]
+            badge = ""
+            if argument_scores and pi < len(argument_scores) and ai < len(argument_scores[pi]):
+                s = argument_scores[pi][ai]
+                badge = (
+                    f' <span style="font-size:0.8em;color:#555;background:{score_color(s)};'
+                    f'border:1px solid #ddd;border-radius:8px;padding:0 6px" title="coverage error score of this argument">'
+                    f"{s:.2f}</span>"
+                )
+            items.append(f'<li style="line-height:1.9">{highlight_text(arg, arg_words, "coverage")}{badge}</li>')
+        blocks.append(
+            f'<div class="fs-perspective" style="border-left:4px solid {color};padding-left:8px;margin-bottom:8px">'
+            f'<b style="color:{color}">{escape(label)}</b><ul style="margin:0">{"".join(items)}</ul></div>'
+        )
+    return "".join(blocks)
+
+
+def legend() -> str:
+    cells = "".join(
+        f'<span style="background:{score_color(s)};padding:0 8px;margin-right:2px;border:1px solid #eee">{s:.2f}</span>'
+        for s in LEGEND_STOPS
+    )
+    return f'<div style="font-size:0.8em;color:#555">error score: {cells} (hover a word for its score)</div>'

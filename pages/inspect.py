@@ -1,0 +1,206 @@
+"""Inspect one example: inputs on top, the detectors side by side below."""
+from __future__ import annotations
+
+import time
+
+import streamlit as st
+
+from components.coverage import argument_coverage_figure
+from components.highlight import highlighted_arguments, highlighted_response, legend
+from components.scorecards import comparison_figure, score_table
+from detectors.example import Example
+from detectors.registry import DETECTOR_NAMES, make_detector
+from detectors.result import DetectorResult
+from detectors.rouge import RougeDetector
+from pages.inspect_state import (
+    add_perspective,
+    example_json,
+    form_example,
+    gallery,
+    init_form,
+    load_uploaded,
+    remove_perspective,
+    set_form,
+    sync_url,
+)
+
+st.title("Inspect a response")
+st.caption(
+    "Does the response state arguments it was not given (hallucination) or drop a given one (coverage error)? "
+    "Scores are in [0, 1]; higher = more likely an error."
+)
+
+url_error = init_form()
+if url_error:
+    st.warning(url_error)
+
+# ---------------------------------------------------------------- sidebar: gallery, files, settings
+with st.sidebar:
+    st.subheader("Gallery")
+    for ex in gallery():
+        kind = ex.meta.get("kind", "")
+        st.button(
+            f"{ex.topic or ex.id} · {kind}", key=f"gallery_{ex.id}", on_click=set_form, args=(ex,),
+            help=ex.meta.get("note"), width="stretch",
+        )
+    st.subheader("File")
+    upload = st.file_uploader("Load one example (JSON)", type=["json", "jsonl"], key="upload")
+    if upload is not None and st.session_state.get("upload_done") != upload.file_id:
+        try:
+            set_form(load_uploaded(upload.getvalue()))
+            st.session_state["upload_done"] = upload.file_id
+            st.rerun()
+        except ValueError as err:
+            st.error(f"{upload.name}: {err}")
+    st.subheader("Salience settings")
+    sal_model = st.text_input("Causal LM", value="smollm2-135m-instruct", key="sal_model",
+                              help="The bundled SmolLM2-135M-Instruct, or a local Hugging Face model folder")
+    sal_method = st.selectbox("Method", ["grad_x_input", "grad_l2"], key="sal_method",
+                              help="gradient×input (paper) or gradient L2 norm (paper footnote 6)")
+    sal_agg = st.selectbox("Aggregation", ["max", "sum", "neg_entropy"], key="sal_agg",
+                           help="How a row/column of the word map becomes a contribution/attribution (App. C.1)")
+    sal_threads = st.number_input("CPU threads", min_value=1, max_value=64, value=2, key="sal_threads")
+    if "classifier" in DETECTOR_NAMES:
+        st.subheader("Classifier")
+        clf_path = st.text_input("Model folder (empty = shipped)", value="", key="clf_path",
+                                 help="A local HF sequence-classification model with an entailment label")
+
+# ---------------------------------------------------------------- inputs
+with st.expander("Example", expanded=True):
+    st.text_input("User query", key="f_query")
+    st.text_input("Topic (optional)", key="f_topic")
+    st.markdown("**Given arguments** — one argument per line")
+    pids = st.session_state.get("persp_ids", [])
+    cols = st.columns(max(1, min(len(pids), 3)))
+    for i, pid in enumerate(pids):
+        with cols[i % len(cols)]:
+            st.text_input("Perspective label", key=f"f_label_{pid}")
+            st.text_area("Arguments", key=f"f_args_{pid}", height=130)
+            if len(pids) > 1:
+                st.button("Remove perspective", key=f"rm_{pid}", on_click=remove_perspective, args=(pid,))
+    st.button("Add perspective", on_click=add_perspective, key="add_persp")
+    st.text_area("Response opening (optional, not scored)", key="f_intro", height=68)
+    st.text_area("Response (scored)", key="f_response", height=150)
+
+try:
+    example = form_example()
+except ValueError as err:
+    st.error(f"This example cannot be scored yet: {err}")
+    st.stop()
+
+sync_url(example)
+with st.sidebar:
+    st.download_button("Download example (JSON)", example_json(example), file_name=f"{example.id or 'example'}.json",
+                       mime="application/json", key="download_example")
+
+perspectives = [(p.label, p.arguments) for p in example.perspectives]
+
+
+# ---------------------------------------------------------------- detectors
+@st.cache_data(show_spinner=False, max_entries=256)
+def run_rouge(ex: Example) -> DetectorResult:
+    return RougeDetector().run(ex)
+
+
+@st.cache_resource(show_spinner="Loading the language model (first time: about 30 s)…")
+def get_lm(name: str, threads: int):
+    from detectors.models import load_model
+
+    return load_model(name, threads)
+
+
+@st.cache_resource(show_spinner="Loading the classifier…")
+def get_classifier(path: str):
+    return make_detector("classifier", **({"model_path": path} if path else {}))
+
+
+def salience_detector(lm=None):
+    from detectors.salience import SalienceDetector
+
+    return SalienceDetector(model=lm, model_name=sal_model, method=sal_method, aggregation=sal_agg)
+
+
+results: dict[str, DetectorResult | str | None] = {"rouge": run_rouge(example)}
+
+sal_key = ("salience", example.content_key(), sal_model, sal_method, sal_agg)
+sal = salience_detector().cached(example)
+if sal is None and st.session_state.get("sal_requested") == sal_key:
+    bar = st.progress(0.0, text="Salience: loading the model…")
+    st.button("Cancel salience", key="sal_cancel", on_click=lambda: st.session_state.pop("sal_requested", None))
+    started = time.perf_counter()
+
+    def on_progress(done: int, total: int) -> None:
+        # Any click (e.g. Cancel) makes Streamlit stop this script at the next UI call, here.
+        bar.progress(done / max(total, 1), text=f"Salience: {done}/{total} columns · {time.perf_counter() - started:.0f} s")
+
+    try:
+        sal = salience_detector(get_lm(sal_model, int(sal_threads))).run(example, progress=on_progress)
+    except (ValueError, OSError) as err:
+        st.error(f"Salience failed: {err}")
+    bar.empty()
+results["salience"] = sal if sal is not None else "not run"
+
+if "classifier" in DETECTOR_NAMES:
+    try:
+        results["classifier"] = get_classifier(clf_path).run(example)
+    except (ValueError, OSError) as err:
+        results["classifier"] = f"error: {err}"
+
+# ---------------------------------------------------------------- scores side by side
+st.subheader("Scores")
+table = score_table(results)
+cols = st.columns(len(table))
+for col, row in zip(cols, table.itertuples()):
+    with col:
+        st.markdown(f"**{row.detector}**")
+        if row.status == "done":
+            st.metric("Hallucination", f"{row.hallucination:.2f}")
+            st.metric("Coverage error", f"{row.coverage:.2f}")
+        else:
+            st.caption(row.status)
+            if row.detector == "salience":
+                st.button("Run salience", key="sal_run", type="primary",
+                          on_click=lambda: st.session_state.update(sal_requested=sal_key),
+                          help="Gradient×input through the causal LM: takes seconds to a minute on a CPU")
+if example.labels:
+    st.caption(f"Ground truth: hallucination = {example.labels.hallucination}, coverage error = {example.labels.coverage}"
+               + (f" · {example.meta['note']}" if example.meta.get("note") else ""))
+if (table.status == "done").sum() > 1:
+    st.plotly_chart(comparison_figure(results), width="stretch", key="comparison")
+
+# ---------------------------------------------------------------- highlights
+done = [name for name, r in results.items() if isinstance(r, DetectorResult)]
+shade_by = st.radio("Shade words by", done, horizontal=True, key="shade_by")
+shade = results[shade_by]
+left, right = st.columns(2)
+with left:
+    st.markdown("**Response** — words shaded by hallucination score")
+    st.html(highlighted_response(example.response, shade.response_words, example.intro))
+with right:
+    st.markdown("**Given arguments** — words shaded by coverage error score")
+    st.html(highlighted_arguments(perspectives, shade.argument_words, shade.argument_coverage))
+st.html(legend())
+
+# ---------------------------------------------------------------- per-detector detail
+tabs = st.tabs([name.capitalize() for name in done])
+for tab, name in zip(tabs, done):
+    res = results[name]
+    with tab:
+        if name == "rouge":
+            st.markdown("ROUGE-1 recall per argument: which argument the response dropped.")
+            st.plotly_chart(argument_coverage_figure(perspectives, res.argument_coverage, res.perspective_coverage),
+                            width="stretch", key="rouge_args")
+            st.dataframe(
+                [{"perspective": lbl, "recall": r, "coverage error": 1 - r}
+                 for (lbl, _), r in zip(perspectives, res.extras["perspective_recall"])]
+                + [{"perspective": "(all arguments)", "precision": res.extras["precision"]}],
+                hide_index=True,
+            )
+        elif name == "salience":
+            from pages.inspect_salience import salience_tab
+
+            salience_tab(res, perspectives)
+        elif name == "classifier":
+            from pages.inspect_classifier import classifier_tab
+
+            classifier_tab(res, example, perspectives)
