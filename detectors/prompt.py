@@ -102,7 +102,10 @@ def build_prompt(example: Example, template: PromptTemplate = DEFAULT_TEMPLATE) 
         for a, argument in enumerate(persp.arguments):
             if a:
                 b.literal(template.argument_separator)
-            b.field(("label", p), persp.label) if a == 0 else b.literal(persp.label)
+            if a == 0:
+                b.field(("label", p), persp.label)  # the span of the perspective's first label
+            else:
+                b.literal(persp.label)
             b.literal(template.label_separator)
             b.field(("argument", p, a), argument)
         b.template(template.perspective_close)
