@@ -4,7 +4,7 @@ import streamlit as st
 st.set_page_config(page_title="Faithscope", page_icon="🔎", layout="wide")
 st.navigation(
     [
-        st.Page("pages/inspect.py", title="Inspect", url_path="inspect", icon="🔎", default=True),
-        st.Page("pages/about.py", title="About", url_path="about", icon="ℹ️"),
+        st.Page("views/inspect.py", title="Inspect", icon="🔎", default=True),
+        st.Page("views/about.py", title="About", url_path="about", icon="ℹ️"),
     ]
 ).run()

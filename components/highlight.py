@@ -13,7 +13,7 @@ LEGEND_STOPS = (0.0, 0.25, 0.5, 0.75, 1.0)
 def score_color(score: float) -> str:
     """White (0: fine) → red (1: likely error), as an rgba background."""
     s = min(max(float(score), 0.0), 1.0)
-    return f"rgba(214, 39, 40, {0.08 + 0.72 * s:.2f})" if s > 0 else "transparent"
+    return f"rgba(214, 39, 40, {0.08 + 0.5 * s:.2f})" if s > 0 else "transparent"
 
 
 def highlight_text(text: str, words: Iterable[WordScore], label: str = "error score") -> str:

@@ -4,7 +4,7 @@ from streamlit.testing.v1 import AppTest
 
 from detectors.example import Example, decode_example, encode_example
 from detectors.rouge import RougeDetector
-from pages.inspect_state import gallery
+from views.inspect_state import gallery
 
 
 def app() -> AppTest:

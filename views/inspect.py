@@ -12,7 +12,7 @@ from detectors.example import Example
 from detectors.registry import DETECTOR_NAMES, make_detector
 from detectors.result import DetectorResult
 from detectors.rouge import RougeDetector
-from pages.inspect_state import (
+from views.inspect_state import (
     add_perspective,
     example_json,
     form_example,
@@ -197,10 +197,10 @@ for tab, name in zip(tabs, done):
                 hide_index=True,
             )
         elif name == "salience":
-            from pages.inspect_salience import salience_tab
+            from views.inspect_salience import salience_tab
 
             salience_tab(res, perspectives)
         elif name == "classifier":
-            from pages.inspect_classifier import classifier_tab
+            from views.inspect_classifier import classifier_tab
 
             classifier_tab(res, example, perspectives)
