@@ -8,7 +8,7 @@ from typing import Any
 
 from .result import Detector
 
-DETECTOR_NAMES: tuple[str, ...] = ("rouge", "salience")
+DETECTOR_NAMES: tuple[str, ...] = ("rouge", "salience", "classifier")
 
 
 def make_detector(name: str, **options: Any) -> Detector:
@@ -20,4 +20,8 @@ def make_detector(name: str, **options: Any) -> Detector:
         from .salience import SalienceDetector
 
         return SalienceDetector(**options)
+    if name == "classifier":
+        from .classifier import ClassifierDetector
+
+        return ClassifierDetector(**options)
     raise ValueError(f"unknown detector {name!r}; choose from {', '.join(DETECTOR_NAMES)}")

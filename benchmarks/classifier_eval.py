@@ -1,0 +1,155 @@
+"""Table-1-style ROC AUC on held-out dev topics: ROUGE, salience (sample), MiniLM cosine, classifier.
+
+    python benchmarks/classifier_eval.py --data /work/shared/data [--split test] [--salience-sample 0]
+
+Examples: ``dev/*.jsonl`` whose topic hashes into ``--split``
+(``detectors.classifier_data.topic_split``; the classifier never trains on
+``val``/``test`` and is selected on ``val``). AUC (sklearn ``roc_auc_score``):
+positives = examples with that error, negatives = error-free examples, scored by
+each detector's example-level ``hallucination`` / ``coverage``; separately for
+paraphrased and unparaphrased files. Also prints per-example classifier latency.
+
+"MiniLM cosine" is the untrained alternative: frozen all-MiniLM-L6-v2 embeddings,
+stated(a) = max_s cos(s, a), support(s) = max_a cos(s, a), same 1 − min rules.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from sklearn.metrics import roc_auc_score  # noqa: E402
+
+from detectors.classifier_data import dev_examples  # noqa: E402
+from detectors.example import Example  # noqa: E402
+from detectors.text import split_sentences  # noqa: E402
+
+
+class CosineBaseline:
+    """Frozen MiniLM sentence embeddings; no training (the 'frozen encoder' alternative)."""
+
+    name = "cosine"
+
+    def __init__(self):
+        from sentence_transformers import SentenceTransformer
+
+        from detectors.train_classifier import base_model_dir
+
+        self.model = SentenceTransformer(str(base_model_dir()), device="cpu")
+
+    def scores(self, ex: Example) -> tuple[float, float]:
+        sents = [s.text for s in split_sentences(ex.response)]
+        args = [a for _, _, a in ex.arguments]
+        emb = self.model.encode(sents + args, normalize_embeddings=True, convert_to_numpy=True)
+        sim = emb[: len(sents)] @ emb[len(sents) :].T
+        return 1.0 - float(sim.max(axis=1).min()), 1.0 - float(sim.max(axis=0).min())
+
+
+def auc(rows: list[tuple[Example, float, float]], kind: str) -> float | None:
+    y, s = [], []
+    for ex, h, c in rows:
+        lab = ex.labels
+        err = lab.hallucination if kind == "hallucination" else lab.coverage
+        if err == 1:
+            y.append(1)
+        elif not lab.hallucination and not lab.coverage:
+            y.append(0)
+        else:
+            continue
+        s.append(h if kind == "hallucination" else c)
+    return roc_auc_score(y, s) if len(set(y)) == 2 else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--data", default="/work/shared/data")
+    p.add_argument("--split", default="test", choices=["train", "val", "test"])
+    p.add_argument("--model", default=None, help="classifier weights (default: shipped)")
+    p.add_argument("--salience-sample", type=int, default=0, help="examples per group for salience (0 = skip)")
+    p.add_argument("--no-cosine", action="store_true")
+    p.add_argument("--threads", type=int, default=None)
+    p.add_argument("--limit", type=int, default=None, help="at most this many examples per group")
+    args = p.parse_args(argv)
+
+    from detectors.classifier import ClassifierDetector, load_pair_model
+    from detectors.rouge import RougeDetector
+
+    items = dev_examples(args.data, args.split)
+    groups = {"paraphrased": [], "unparaphrased": []}
+    for f, ex in items:
+        groups["paraphrased" if f.endswith("_para") else "unparaphrased"].append(ex)
+    if args.limit:
+        rnd = random.Random(0)
+        groups = {g: rnd.sample(v, min(args.limit, len(v))) for g, v in groups.items()}
+
+    detectors = {"ROUGE": RougeDetector()}
+    if not args.no_cosine:
+        detectors["MiniLM cosine (untrained)"] = CosineBaseline()
+    t = time.time()
+    clf = ClassifierDetector(pair_model=load_pair_model(args.model, args.threads))
+    load_s = time.time() - t
+    detectors["Classifier"] = clf
+    salience = None
+    if args.salience_sample:
+        try:
+            from detectors.salience import SalienceDetector
+
+            salience = SalienceDetector(threads=args.threads)
+        except Exception as err:  # noqa: BLE001
+            print(f"salience unavailable: {err}", file=sys.stderr)
+
+    table: dict[str, dict[str, tuple]] = {}
+    latencies: list[float] = []
+    for g, exs in groups.items():
+        n_h = sum(1 for e in exs if e.labels.hallucination)
+        n_c = sum(1 for e in exs if e.labels.coverage)
+        print(f"{g}: {len(exs)} examples ({n_h} hallucination, {n_c} coverage)", file=sys.stderr)
+        for name, det in detectors.items():
+            rows = []
+            for ex in exs:
+                if isinstance(det, CosineBaseline):
+                    h, c = det.scores(ex)
+                else:
+                    t = time.time()
+                    r = det.run(ex)
+                    if det is clf:
+                        latencies.append(time.time() - t)
+                    h, c = r.hallucination, r.coverage
+                rows.append((ex, h, c))
+            table.setdefault(name, {})[g] = (auc(rows, "hallucination"), auc(rows, "coverage"), len(rows))
+        if salience is not None:
+            rnd = random.Random(1)
+            sample = rnd.sample(exs, min(args.salience_sample, len(exs)))
+            rows = []
+            for ex in sample:
+                r = salience.run(ex)
+                rows.append((ex, r.hallucination, r.coverage))
+            table.setdefault(f"Salience (sample)", {})[g] = (auc(rows, "hallucination"), auc(rows, "coverage"), len(rows))
+
+    fmt = lambda v: "–" if v is None else f"{v:.3f}"  # noqa: E731
+    print(f"\nSplit: {args.split} (topic-disjoint from training)\n")
+    print("| detector | para: hallucination | para: coverage | unpara: hallucination | unpara: coverage | n (para / unpara) |")
+    print("|---|---|---|---|---|---|")
+    for name, res in table.items():
+        pa = res.get("paraphrased", (None, None, 0))
+        un = res.get("unparaphrased", (None, None, 0))
+        print(f"| {name} | {fmt(pa[0])} | {fmt(pa[1])} | {fmt(un[0])} | {fmt(un[1])} | {pa[2]} / {un[2]} |")
+    if salience is None:
+        print("| Salience | not measured | not measured | not measured | not measured | – |")
+    if latencies:
+        lat = sorted(latencies)
+        print(f"\nClassifier: load {load_s:.1f}s; per-example latency mean {statistics.mean(lat) * 1000:.0f} ms, "
+              f"median {lat[len(lat) // 2] * 1000:.0f} ms, p90 {lat[int(len(lat) * 0.9)] * 1000:.0f} ms "
+              f"over {len(lat)} examples (torch threads {__import__('torch').get_num_threads()})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,67 @@
+"""Classifier probabilities: per-argument coverage bars and the response shaded by sentence support.
+
+Pure rendering of a classifier ``DetectorResult`` (``extras["argument_probs"]``,
+``extras["sentences"]``): no model, no Streamlit. All user text is escaped.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import plotly.graph_objects as go
+
+from .plot_text import escape, perspective_color
+
+
+def _short(text: str, n: int = 60) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def coverage_bars(result: Any, example: Any) -> go.Figure:
+    """One bar per given argument: P(the response states it), grouped and coloured by perspective."""
+    probs = result.extras["argument_probs"]
+    fig = go.Figure()
+    for pi, p in enumerate(example.perspectives):
+        labels = [f"{escape(p.label)} · {ai + 1}" for ai in range(len(p.arguments))]
+        fig.add_bar(
+            x=labels, y=probs[pi], name=escape(p.label), marker_color=perspective_color(pi),
+            text=[escape(_short(a)) for a in p.arguments],
+            hovertemplate="%{text}<br>P(stated): %{y:.3f}<extra>" + escape(p.label) + "</extra>",
+            textposition="none",
+        )
+    fig.add_hline(y=0.5, line_dash="dot", line_color="#888888")
+    fig.update_yaxes(title_text="P(response states argument)", range=[0, 1])
+    fig.update_layout(height=300, margin={"l": 60, "r": 20, "t": 30, "b": 60}, bargap=0.2,
+                      plot_bgcolor="white", legend_title_text="perspective")
+    return fig
+
+
+def _shade(support: float) -> str:
+    """Red for unsupported (support 0) fading to transparent for fully supported (support 1)."""
+    alpha = max(0.0, min(1.0, 1.0 - float(support))) * 0.6
+    return f"rgba(214, 39, 40, {alpha:.2f})"
+
+
+def shaded_response_html(result: Any, example: Any) -> str:
+    """Escaped HTML of the response: each sentence shaded by 1 − support and labelled with its best argument.
+
+    Text between sentences is kept (escaped) as is.
+    """
+    response = example.response
+    parts: list[str] = []
+    pos = 0
+    for s in result.extras["sentences"]:
+        parts.append(html.escape(response[pos : s["start"]]))
+        pi, ai = s["best_argument"]
+        p = example.perspectives[pi]
+        label = f"{p.label} · argument {ai + 1}: {_short(p.arguments[ai], 80)}"
+        title = f"support {s['support']:.2f}; best match ({s['best_argument_prob']:.2f}) {label}"
+        parts.append(
+            f'<span style="background:{_shade(s["support"])};border-radius:3px;padding:1px 2px" '
+            f'title="{html.escape(title, quote=True)}">{html.escape(response[s["start"]:s["end"]])}'
+            f'<sup style="color:{perspective_color(pi)};font-size:0.7em"> [{html.escape(p.label)} {ai + 1} · '
+            f'{s["support"]:.2f}]</sup></span>'
+        )
+        pos = s["end"]
+    parts.append(html.escape(response[pos:]))
+    return '<div style="line-height:1.8">' + "".join(parts) + "</div>"
