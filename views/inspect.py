@@ -9,7 +9,7 @@ from components.coverage import argument_coverage_figure
 from components.highlight import highlighted_arguments, highlighted_response, legend
 from components.scorecards import comparison_figure, score_table
 from detectors.example import Example
-from detectors.registry import DETECTOR_NAMES, make_detector
+from detectors.registry import DETECTOR_NAMES
 from detectors.result import DetectorResult
 from detectors.rouge import RougeDetector
 from views.inspect_state import (
@@ -111,7 +111,14 @@ def get_lm(name: str, threads: int):
 
 @st.cache_resource(show_spinner="Loading the classifier…")
 def get_classifier(path: str):
-    return make_detector("classifier", **({"model_path": path} if path else {}))
+    from detectors.classifier import load_classifier_detector
+
+    return load_classifier_detector(path or None)
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def run_classifier(ex: Example, path: str) -> DetectorResult:
+    return get_classifier(path).run(ex)
 
 
 def salience_detector(lm=None):
@@ -142,7 +149,7 @@ results["salience"] = sal if sal is not None else "not run"
 
 if "classifier" in DETECTOR_NAMES:
     try:
-        results["classifier"] = get_classifier(clf_path).run(example)
+        results["classifier"] = run_classifier(example, clf_path)
     except (ValueError, OSError) as err:
         results["classifier"] = f"error: {err}"
 
@@ -203,4 +210,4 @@ for tab, name in zip(tabs, done):
         elif name == "classifier":
             from views.inspect_classifier import classifier_tab
 
-            classifier_tab(res, example, perspectives)
+            classifier_tab(res, example)

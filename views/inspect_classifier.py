@@ -1,0 +1,16 @@
+"""The Classifier tab of the Inspect page: per-argument P(stated), sentences shaded by support."""
+from __future__ import annotations
+
+import streamlit as st
+
+from components.probabilities import coverage_bars, shaded_response_html
+from detectors.example import Example
+from detectors.result import DetectorResult
+
+
+def classifier_tab(res: DetectorResult, example: Example) -> None:
+    st.caption(f"model {res.extras.get('model', '?')} · {res.extras.get('rule', '')}")
+    st.markdown("**Is each given argument stated?** The lowest bar is the likely omission.")
+    st.plotly_chart(coverage_bars(res, example), width="stretch", key="clf_bars")
+    st.markdown("**Is each response sentence supported?** Shaded by 1 − support, labelled with the best-matching argument.")
+    st.html(shaded_response_html(res, example))
