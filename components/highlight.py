@@ -1,6 +1,7 @@
 """Text with each scored word shaded by its error score. All user text is HTML-escaped."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable, Sequence
 
 from detectors.result import WordScore
@@ -74,3 +75,13 @@ def legend() -> str:
         for s in LEGEND_STOPS
     )
     return f'<div style="font-size:0.8em;color:#555">error score: {cells} (hover a word for its score)</div>'
+
+
+def stretch(words: Sequence[WordScore]) -> list[WordScore]:
+    """Min–max rescale scores to [0, 1] within ``words``, for detectors whose scores bunch together
+    (salience word scores are all close to 1: attributions are small shares of a column)."""
+    if not words:
+        return []
+    lo, hi = min(w.score for w in words), max(w.score for w in words)
+    span = hi - lo
+    return [replace(w, score=(w.score - lo) / span if span > 0 else 0.0) for w in words]

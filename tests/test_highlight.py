@@ -28,3 +28,12 @@ def test_text_between_words_is_kept_exactly():
 
     out = highlight_text("a-b c", [WordScore("b", 2, 3, 1.0)])
     assert out.startswith("a-<span") and out.endswith("</span> c")
+
+
+def test_stretch_rescales_within_the_set():
+    from detectors.result import WordScore
+
+    ws = [WordScore("a", 0, 1, 0.9), WordScore("b", 2, 3, 0.95), WordScore("c", 4, 5, 1.0)]
+    from components.highlight import stretch
+
+    assert [round(w.score, 6) for w in stretch(ws)] == [0.0, 0.5, 1.0]

@@ -6,7 +6,7 @@ import time
 import streamlit as st
 
 from components.coverage import argument_coverage_figure
-from components.highlight import highlighted_arguments, highlighted_response, legend
+from components.highlight import highlighted_arguments, highlighted_response, legend, stretch
 from components.scorecards import comparison_figure, score_table
 from detectors.example import Example
 from detectors.registry import DETECTOR_NAMES
@@ -177,15 +177,20 @@ if (table.status == "done").sum() > 1:
 
 # ---------------------------------------------------------------- highlights
 done = [name for name, r in results.items() if isinstance(r, DetectorResult)]
-shade_by = st.radio("Shade words by", done, horizontal=True, key="shade_by")
+opt_left, opt_right = st.columns([3, 2])
+shade_by = opt_left.radio("Shade words by", done, horizontal=True, key="shade_by")
+relative = opt_right.toggle("Relative shading", value=shade_by == "salience", key=f"relative_{shade_by}",
+                            help="Stretch the colours to this example's range of word scores (salience scores bunch near 1)")
 shade = results[shade_by]
+response_words = stretch(shade.response_words) if relative else shade.response_words
+argument_words = stretch(shade.argument_words) if relative else shade.argument_words
 left, right = st.columns(2)
 with left:
     st.markdown("**Response** — words shaded by hallucination score")
-    st.html(highlighted_response(example.response, shade.response_words, example.intro))
+    st.html(highlighted_response(example.response, response_words, example.intro))
 with right:
     st.markdown("**Given arguments** — words shaded by coverage error score")
-    st.html(highlighted_arguments(perspectives, shade.argument_words, shade.argument_coverage))
+    st.html(highlighted_arguments(perspectives, argument_words, shade.argument_coverage))
 st.html(legend())
 
 # ---------------------------------------------------------------- per-detector detail
