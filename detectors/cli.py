@@ -1,4 +1,10 @@
-"""Command line: ``python -m detectors score INPUT.jsonl -o OUTPUT.jsonl [--detectors rouge] [--details]``."""
+"""Command line.
+
+    python -m detectors score INPUT.jsonl -o OUTPUT.jsonl [--detectors rouge,...] [--details]
+                              [--workers N] [--engine local|ray] [--address ADDR]
+    python -m detectors evaluate SCORED.jsonl [--by meta.FIELD] [--json OUT.json] [--roc ROC.png]
+    python -m detectors synth ERROR_FREE.jsonl --pool POOL.jsonl -o OUT.jsonl [--seed N]
+"""
 from __future__ import annotations
 
 import argparse
@@ -7,6 +13,8 @@ import sys
 from tqdm import tqdm
 
 from .batch import score_file
+from .cli_dataset import add_commands
+from .engines import ENGINES, DetectorSpec
 from .registry import DETECTOR_NAMES, make_detector
 
 EXIT_OK, EXIT_BAD_LINES, EXIT_USAGE = 0, 3, 2
@@ -26,7 +34,17 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if unknown:
         print(f"error: unknown detector(s) {', '.join(unknown)}; choose from {', '.join(DETECTOR_NAMES)}", file=sys.stderr)
         return EXIT_USAGE
-    detectors = [make_detector(n, **_detector_options(args, n)) for n in names]
+    if args.workers is not None and args.workers < 1:
+        print("error: --workers must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    if args.address and args.engine != "ray":
+        print("error: --address only applies with --engine ray", file=sys.stderr)
+        return EXIT_USAGE
+    spec = DetectorSpec(tuple(names), {n: _detector_options(args, n) for n in names})
+    parallel = args.engine == "ray" or (args.workers or 1) > 1
+    # One worker: build here (fails fast on a bad model path). Several: each worker builds its own.
+    detectors = spec if parallel else [make_detector(n, **_detector_options(args, n)) for n in names]
+    # tqdm shows done/total, rate and the ETA once the total is known.
     bar = tqdm(desc="scoring", unit="ex", file=sys.stderr, disable=args.quiet)
 
     def progress(done: int, total: int) -> None:
@@ -35,9 +53,15 @@ def _cmd_score(args: argparse.Namespace) -> int:
         bar.refresh()
 
     try:
-        summary = score_file(args.input, args.output, detectors, details=args.details, on_progress=progress)
+        summary = score_file(args.input, args.output, detectors, details=args.details, on_progress=progress,
+                             workers=args.workers, engine=args.engine, address=args.address)
     except FileNotFoundError as err:
         print(f"error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except ModuleNotFoundError as err:
+        if err.name != "ray":
+            raise
+        print("error: --engine ray needs Ray: pip install -r requirements.txt -c constraints.txt", file=sys.stderr)
         return EXIT_USAGE
     finally:
         bar.close()
@@ -51,7 +75,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m detectors", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m detectors", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     score = sub.add_parser("score", help="score a JSONL/JSON file of examples")
     score.add_argument("input")
@@ -61,8 +86,13 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--model", help="salience: causal LM (local folder or hub name); default SmolLM2-135M-Instruct")
     score.add_argument("--classifier", help="classifier: local HF sequence-classification model folder")
     score.add_argument("--threads", type=int, help="torch CPU threads")
+    score.add_argument("--workers", type=int, default=None,
+                       help="local: parallel worker processes (default 1); ray: actors (default one per cluster CPU)")
+    score.add_argument("--engine", choices=ENGINES, default="local", help="local (default) or ray")
+    score.add_argument("--address", help="ray: cluster address, e.g. ray://head:10001 or auto; default a local Ray")
     score.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     score.set_defaults(func=_cmd_score)
+    add_commands(sub)
     return parser
 
 
