@@ -84,18 +84,21 @@ def form_example() -> Example:
 
 
 def init_form() -> str | None:
-    """On a session's first run: load the example in the URL, else the first gallery example.
+    """Fill the form when it is empty or the URL names another example.
 
-    Returns an error message when the URL held something unreadable.
+    Order: the example in the URL (a shared link, or a row opened from the Dataset page), else the
+    one this session last showed (Streamlit drops widget state while another page is open), else
+    the first gallery example. Returns an error message when the URL held something unreadable.
     """
     ss = st.session_state
-    if ss.get("form_ready"):
-        return None
-    ss["form_ready"] = True
     token = st.query_params.get(URL_PARAM)
+    if "f_query" in ss and (not token or token == ss.get("synced_token")):
+        return None
+    token = token or ss.get("synced_token")
     if token:
         try:
             set_form(decode_example(token))
+            ss["synced_token"] = token
             return None
         except ValueError as err:
             set_form(gallery()[0])
@@ -107,6 +110,7 @@ def init_form() -> str | None:
 def sync_url(example: Example) -> None:
     """Keep the URL pointing at the current example, so a copied link reproduces the view."""
     token = encode_example(example)
+    st.session_state["synced_token"] = token
     if st.query_params.get(URL_PARAM) != token:
         st.query_params[URL_PARAM] = token
 
