@@ -22,7 +22,10 @@ def test_upload_score_and_open_in_inspect(tmp_path):
     path = tmp_path / "mine.jsonl"
     path.write_text("\n".join(json.dumps(r) for r in ROWS) + "\n{broken line\n", encoding="utf-8")
     with streamlit_server() as url, browser_page() as page:
-        page.goto(url + "/dataset", wait_until="domcontentloaded")
+        # Visit Inspect first, so opening a row must replace an example already in the form
+        page.goto(url + "/", wait_until="domcontentloaded")
+        page.locator(".fs-response").first.wait_for(timeout=60_000)
+        page.get_by_role("link", name="Dataset").click()
         page.get_by_text("Upload a file").click()
         page.locator('input[type="file"]').set_input_files(str(path))
         page.get_by_text("invalid lines skipped").wait_for(timeout=60_000)  # the bad line is reported
