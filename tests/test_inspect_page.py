@@ -83,3 +83,21 @@ def test_add_and_remove_perspective():
     assert not at.error and len(at.session_state["persp_ids"]) == n + 1
     at.button(key=f"rm_{new_pid}").click().run()
     assert len(at.session_state["persp_ids"]) == n and not at.error
+
+
+def test_precomputed_salience_shows_at_once_with_its_views():
+    from detectors.salience import SalienceDetector
+
+    first = gallery()[0]
+    sal = SalienceDetector().cached(first)  # shipped in examples/precomputed
+    assert sal is not None
+    at = app().run()
+    assert not at.exception
+    assert metrics(at)[2:4] == [f"{sal.hallucination:.2f}", f"{sal.coverage:.2f}"]
+    assert len(at.get("plotly_chart")) >= 4  # comparison, heatmap, contribution and attribution bars
+    # top sources of the first response word
+    assert at.selectbox(key="sal_word").value == 0
+    at.radio(key="sal_level").set_value("token").run()
+    assert not at.exception
+    at.radio(key="shade_by").set_value("salience").run()
+    assert at.toggle(key="relative_salience").value is True

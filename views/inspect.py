@@ -12,6 +12,8 @@ from detectors.example import Example
 from detectors.registry import DETECTOR_NAMES
 from detectors.result import DetectorResult
 from detectors.rouge import RougeDetector
+from detectors.salience_gradients import METHODS as SALIENCE_METHODS
+from detectors.salience_math import AGGREGATIONS
 from views.inspect_state import (
     add_perspective,
     example_json,
@@ -55,9 +57,9 @@ with st.sidebar:
     st.subheader("Salience settings")
     sal_model = st.text_input("Causal LM", value="smollm2-135m-instruct", key="sal_model",
                               help="The bundled SmolLM2-135M-Instruct, or a local Hugging Face model folder")
-    sal_method = st.selectbox("Method", ["grad_x_input", "grad_l2"], key="sal_method",
+    sal_method = st.selectbox("Method", list(SALIENCE_METHODS), key="sal_method",
                               help="gradient×input (paper) or gradient L2 norm (paper footnote 6)")
-    sal_agg = st.selectbox("Aggregation", ["max", "sum", "neg_entropy"], key="sal_agg",
+    sal_agg = st.selectbox("Aggregation", list(AGGREGATIONS), key="sal_agg",
                            help="How a row/column of the word map becomes a contribution/attribution (App. C.1)")
     sal_threads = st.number_input("CPU threads", min_value=1, max_value=64, value=2, key="sal_threads")
     if "classifier" in DETECTOR_NAMES:
