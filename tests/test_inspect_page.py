@@ -101,3 +101,17 @@ def test_precomputed_salience_shows_at_once_with_its_views():
     assert not at.exception
     at.radio(key="shade_by").set_value("salience").run()
     assert at.toggle(key="relative_salience").value is True
+
+
+def test_uploaded_example_parsing_reports_problems():
+    from views.inspect_state import load_uploaded
+
+    good = gallery()[1]
+    assert load_uploaded(good.model_dump_json().encode()) == good
+    assert load_uploaded(f"[{good.model_dump_json()}]".encode()) == good
+    with pytest.raises(ValueError, match="not readable JSON"):
+        load_uploaded(b"{oops")
+    with pytest.raises(ValueError, match="expected one example"):
+        load_uploaded(b"[]")
+    with pytest.raises(ValueError, match="response"):
+        load_uploaded(b'{"query": "q", "perspectives": [{"label": "a", "arguments": ["x"]}]}')
