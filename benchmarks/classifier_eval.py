@@ -74,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--model", default=None, help="classifier weights (default: shipped)")
     p.add_argument("--salience-sample", type=int, default=0, help="examples per group for salience (0 = skip)")
     p.add_argument("--no-cosine", action="store_true")
+    p.add_argument("--no-classifier", action="store_true")
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--limit", type=int, default=None, help="at most this many examples per group")
     args = p.parse_args(argv)
@@ -92,10 +93,12 @@ def main(argv: list[str] | None = None) -> int:
     detectors = {"ROUGE": RougeDetector()}
     if not args.no_cosine:
         detectors["MiniLM cosine (untrained)"] = CosineBaseline()
-    t = time.time()
-    clf = ClassifierDetector(pair_model=load_pair_model(args.model, args.threads))
-    load_s = time.time() - t
-    detectors["Classifier"] = clf
+    clf, load_s = None, 0.0
+    if not args.no_classifier:
+        t = time.time()
+        clf = ClassifierDetector(pair_model=load_pair_model(args.model, args.threads))
+        load_s = time.time() - t
+        detectors["Classifier"] = clf
     salience = None
     if args.salience_sample:
         try:

@@ -10,9 +10,10 @@ Localized outputs
 * stated(a)  = max over windows w of f(w, a) for every given argument a, where the
   windows are every sentence, every two adjacent sentences, and (for 3+
   sentences) the whole response — so an argument stated across sentences counts.
-* support(s) = f(all given arguments, one a line, s) for every response sentence s:
-  1 only if everything s says is given (a sentence adding an extra claim to a
-  given argument is not supported).
+* support(s) = ½ · [ f(all given arguments, one a line, s) + max_a f(s, a) ] for every
+  response sentence s: the first term asks whether everything s says is given,
+  the second whether s states some given argument (the average was chosen on the
+  validation topics: it beat either term alone, docs/evaluation.md).
 * best argument of s = argmax_a f(s, a) (the argument the sentence states most).
 
 Example level (consistent with the localized outputs by construction)
@@ -25,10 +26,12 @@ Result fields: ``argument_coverage[p][a] = 1 − stated(a)``,
 over perspectives), word scores: a response word gets 1 − support of its
 sentence, an argument word gets 1 − stated of its argument.
 
-The default model is shipped in ``detectors/weights/classifier`` (see
-``detectors.train_classifier``); any local Hugging Face sequence-classification
-model with an entailment label (``config.id2label``: entailment / entails / yes /
-supported …) can be given instead.
+The default model is shipped in ``detectors/weights/classifier``: a small head
+on frozen all-MiniLM-L6-v2 pair features (``detectors.classifier_features``,
+trained by ``detectors.train_classifier``). Any local Hugging Face
+sequence-classification model with an entailment label (``config.id2label``:
+entailment / entails / yes / supported …) can be given instead; f is then its
+softmax probability of that label on ``[CLS] premise [SEP] hypothesis [SEP]``.
 """
 from __future__ import annotations
 
@@ -94,10 +97,31 @@ class PairModel:
         return out
 
 
-def load_pair_model(model_path: str | Path | None = None, threads: int | None = None) -> PairModel:
-    """Load the shipped weights (default) or a local HF sequence-classification model, offline, in fp32.
+class FeatureModel:
+    """The shipped model: frozen MiniLM pair features + trained head (``detectors.classifier_features``)."""
 
-    Suited to ``st.cache_resource``: call once per (model_path, threads).
+    def __init__(self, folder: Path, name: str):
+        from .classifier_features import Encoder, Head
+
+        self.encoder = Encoder()
+        self.head = Head.load(folder)
+        self.name = name
+
+    def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> list[float]:
+        from .classifier_features import features
+
+        out = self.head.predict(features(self.encoder, pairs)).tolist() if pairs else []
+        if progress:
+            progress(1, 1)
+        return [float(v) for v in out]
+
+
+def load_pair_model(model_path: str | Path | None = None, threads: int | None = None) -> "PairModel | FeatureModel":
+    """Load the shipped weights (default) or a local model folder, offline, in fp32.
+
+    A folder with ``head.safetensors`` is a feature head (the shipped kind); a folder
+    with ``config.json`` is a Hugging Face sequence-classification model whose
+    ``id2label`` has an entailment label. Suited to ``st.cache_resource``.
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import torch
@@ -106,8 +130,10 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
     if threads is not None:
         torch.set_num_threads(max(1, int(threads)))
     path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
+    if (path / "head.safetensors").exists():
+        return FeatureModel(path, "shipped" if not model_path else str(model_path))
     if not (path / "config.json").exists():
-        raise FileNotFoundError(f"no Hugging Face model in {path} (config.json missing)")
+        raise FileNotFoundError(f"no model in {path} (neither head.safetensors nor a Hugging Face config.json)")
     model = AutoModelForSequenceClassification.from_pretrained(path, dtype=torch.float32)
     entail_id = entailment_label_id(model.config.id2label)
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -133,13 +159,13 @@ class ClassifierDetector:
     name = "classifier"
 
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
-                 pair_model: PairModel | None = None):
+                 pair_model: "PairModel | FeatureModel | None" = None):
         self.model_path = model_path
         self.threads = threads
         self._pm = pair_model
 
     @property
-    def pair_model(self) -> PairModel:
+    def pair_model(self) -> "PairModel | FeatureModel":
         if self._pm is None:
             self._pm = load_pair_model(self.model_path, self.threads)
         return self._pm
@@ -157,7 +183,7 @@ class ClassifierDetector:
         probs = pm.probs(pairs, progress)
         n_a = len(args)
         stated_by_window = [probs[w * n_a : (w + 1) * n_a] for w in range(len(wins))]
-        support = probs[len(wins) * n_a :]
+        support_joined = probs[len(wins) * n_a :]
 
         stated = [max(stated_by_window[w][k] for w in range(len(wins))) for k in range(n_a)]
         best_window = [max(range(len(wins)), key=lambda w: stated_by_window[w][k]) for k in range(n_a)]
@@ -166,9 +192,11 @@ class ClassifierDetector:
             row = stated_by_window[si]  # window si is sentence si alone
             k = max(range(n_a), key=lambda k: row[k])
             sentences.append({
-                "text": s.text, "start": s.start, "end": s.end, "support": support[si],
+                "text": s.text, "start": s.start, "end": s.end,
+                "support": 0.5 * (support_joined[si] + row[k]), "support_given": support_joined[si],
                 "best_argument": [args[k][0], args[k][1]], "best_argument_prob": row[k],
             })
+        support = [s["support"] for s in sentences]
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
         argument_windows = [[[0, 0]] * len(p.arguments) for p in example.perspectives]
@@ -206,7 +234,7 @@ class ClassifierDetector:
                 "argument_windows": argument_windows,
                 "sentences": sentences,
                 "model": pm.name,
-                "rule": "P(hall) = 1 - min_s support(s); P(cov) = 1 - min_a max_window P(window states a)",
+                "rule": "P(hall) = 1 − min_s ½[f(given, s) + max_a f(s, a)]; P(cov) = 1 − min_a max_window f(window, a)",
             },
         )
 

@@ -9,7 +9,8 @@ from transformers import AutoTokenizer, BertConfig, BertForSequenceClassificatio
 
 from detectors.classifier import load_pair_model
 from detectors.classifier_data import Pair, build_pairs, dev_examples, topic_split, with_lead_in
-from detectors.train_classifier import base_model_dir, train
+from detectors.classifier_features import Head
+from detectors.train_classifier import base_model_dir, train_cross_encoder, train_head
 
 
 def _topics(split: str, n: int) -> list[str]:
@@ -84,7 +85,7 @@ def test_lead_ins_keep_the_claim():
         assert s.endswith("ars pollute the air.")
 
 
-def test_one_training_step_changes_weights_and_saves_a_loadable_model(tmp_path):
+def test_cross_encoder_alternative_one_step_changes_weights_and_saves_a_loadable_model(tmp_path):
     tok = AutoTokenizer.from_pretrained(base_model_dir())
     torch.manual_seed(0)
     cfg = BertConfig(vocab_size=tok.vocab_size, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
@@ -97,7 +98,7 @@ def test_one_training_step_changes_weights_and_saves_a_loadable_model(tmp_path):
              Pair("Buses are cheap.", "Cars cause pollution", 0, "t"),
              Pair("Trees give shade.", "Trees cool streets", 1, "t"),
              Pair("Taxes are high.", "Trees cool streets", 0, "t")]
-    stats = train(pairs, tmp_path / "out", base_model=base, max_steps=1, batch_size=4, lr=1e-3, seed=0, log=lambda m: None)
+    stats = train_cross_encoder(pairs, tmp_path / "out", base_model=base, max_steps=1, batch_size=4, lr=1e-3, seed=0, log=lambda m: None)
     assert stats["steps"] == 1 and len(stats["losses"]) == 1 and math.isfinite(stats["losses"][0])
     after = stats["model"].state_dict()
     changed = [k for k in before if "classifier" in k or "encoder" in k if not torch.equal(before[k], after[k])]
@@ -106,3 +107,23 @@ def test_one_training_step_changes_weights_and_saves_a_loadable_model(tmp_path):
     assert pm.entail_id == 1
     assert json.loads((tmp_path / "out" / "training.json").read_text())["steps"] == 1
     assert 0 <= pm.probs([("a", "b")])[0] <= 1
+
+
+def test_shipped_head_training_one_step_changes_weights_and_saves(tmp_path):
+    """The shipped model's training path, on real MiniLM features of a handful of pairs."""
+    pairs = [Pair("Some argue that cars pollute the air.", "Cars cause pollution", 1, "t"),
+             Pair("Buses are cheap to ride.", "Cars cause pollution", 0, "t"),
+             Pair("Trees give shade in summer.", "Trees cool streets", 1, "t"),
+             Pair("Taxes are high.", "Trees cool streets", 0, "t")]
+    stats = train_head(pairs, tmp_path / "head", max_steps=1, batch_size=4, seed=0, log=lambda m: None)
+    assert stats["steps"] == 1 and math.isfinite(stats["losses"][0])
+    x_dim = stats["head"].mean.shape[0]
+    init = Head(x_dim, seed=0).net.state_dict()  # same seed → the initial weights train_head started from
+    after = stats["head"].net.state_dict()
+    assert all(not torch.equal(init[k], after[k]) for k in after)
+    loaded = Head.load(tmp_path / "head")
+    import numpy as np
+
+    x = np.random.default_rng(0).normal(size=(3, x_dim)).astype("float32")
+    assert np.allclose(loaded.predict(x), stats["head"].predict(x))
+    assert json.loads((tmp_path / "head" / "head.json").read_text())["steps"] == 1
