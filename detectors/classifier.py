@@ -1,7 +1,8 @@
-"""Classifier detector: a fine-tuned cross-encoder's probabilities (method paper §3.3, offline).
+"""Classifier detector: a trained pair classifier's probabilities (method paper §3.3, offline).
 
-One pair model ``f(premise, hypothesis) = P(premise states hypothesis)`` (the
-softmax probability of the model's entailment label) answers both questions.
+One pair model ``f(premise, hypothesis) = P(premise states hypothesis)`` answers
+both questions (shipped: frozen-MiniLM features + trained head; or a custom
+Hugging Face model's entailment probability).
 Response sentences come from ``detectors.text.split_sentences``; the intro is not
 scored.
 
