@@ -115,3 +115,19 @@ def test_uploaded_example_parsing_reports_problems():
         load_uploaded(b"[]")
     with pytest.raises(ValueError, match="response"):
         load_uploaded(b'{"query": "q", "perspectives": [{"label": "a", "arguments": ["x"]}]}')
+
+
+def test_salience_runs_after_fast_results_and_reports_failures_on_the_card():
+    at = app().run()
+    long_response = " ".join(["Zoos protect endangered species and teach children about wildlife."] * 200)
+    at.text_area(key="f_response").input(long_response).run()
+    at.button(key="sal_run").click().run()
+    assert not at.exception
+    rouge = RougeDetector().run(_form(at))
+    assert metrics(at)[:2] == [f"{rouge.hallucination:.2f}", f"{rouge.coverage:.2f}"]
+    assert any("too long for salience" in c.value for c in at.caption)
+    assert "sal_requested" not in at.session_state
+
+
+def _form(at) -> Example:
+    return decode_example(at.query_params["ex"][0] if isinstance(at.query_params["ex"], list) else at.query_params["ex"])

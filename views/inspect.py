@@ -133,21 +133,9 @@ results: dict[str, DetectorResult | str | None] = {"rouge": run_rouge(example)}
 
 sal_key = ("salience", example.content_key(), sal_model, sal_method, sal_agg)
 sal = salience_detector().cached(example)
-if sal is None and st.session_state.get("sal_requested") == sal_key:
-    bar = st.progress(0.0, text="Salience: loading the model…")
-    st.button("Cancel salience", key="sal_cancel", on_click=lambda: st.session_state.pop("sal_requested", None))
-    started = time.perf_counter()
-
-    def on_progress(done: int, total: int) -> None:
-        # Any click (e.g. Cancel) makes Streamlit stop this script at the next UI call, here.
-        bar.progress(done / max(total, 1), text=f"Salience: {done}/{total} columns · {time.perf_counter() - started:.0f} s")
-
-    try:
-        sal = salience_detector(get_lm(sal_model, int(sal_threads))).run(example, progress=on_progress)
-    except (ValueError, OSError) as err:
-        st.error(f"Salience failed: {err}")
-    bar.empty()
-results["salience"] = sal if sal is not None else "not run"
+sal_running = sal is None and st.session_state.get("sal_requested") == sal_key
+sal_error = st.session_state.get("sal_error", {}).get(sal_key)
+results["salience"] = sal if sal is not None else ("running…" if sal_running else sal_error or "not run")
 
 if "classifier" in DETECTOR_NAMES:
     try:
@@ -167,7 +155,9 @@ for col, row in zip(cols, table.itertuples()):
             st.metric("Coverage error", f"{row.coverage:.2f}")
         else:
             st.caption(row.status)
-            if row.detector == "salience":
+            if row.detector == "salience" and sal_running:
+                sal_slot = st.empty()  # filled at the end of the page, after the fast results are shown
+            elif row.detector == "salience":
                 st.button("Run salience", key="sal_run", type="primary",
                           on_click=lambda: st.session_state.update(sal_requested=sal_key),
                           help="Gradient×input through the causal LM: takes seconds to a minute on a CPU")
@@ -218,3 +208,21 @@ for tab, name in zip(tabs, done):
             from views.inspect_classifier import classifier_tab
 
             classifier_tab(res, example)
+
+# ---------------------------------------------------------------- salience, last: everything fast is already on screen
+if sal_running:
+    with sal_slot.container():
+        bar = st.progress(0.0, text="loading the model…")
+        st.button("Cancel", key="sal_cancel", on_click=lambda: st.session_state.pop("sal_requested", None))
+    started = time.perf_counter()
+
+    def on_progress(done: int, total: int) -> None:
+        # Any click (e.g. Cancel) makes Streamlit stop this script at the next UI call, here.
+        bar.progress(done / max(total, 1), text=f"{done}/{total} columns · {time.perf_counter() - started:.0f} s")
+
+    try:
+        salience_detector(get_lm(sal_model, int(sal_threads))).run(example, progress=on_progress)
+    except Exception as err:  # a model that cannot load or an over-long prompt must not break the page
+        st.session_state.setdefault("sal_error", {})[sal_key] = f"error: {err}"
+    st.session_state.pop("sal_requested", None)
+    st.rerun()  # the result is in the cache now
