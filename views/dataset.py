@@ -1,6 +1,8 @@
 """Dataset mode: score a whole file, browse the results, and evaluate detectors with ROC AUC."""
 from __future__ import annotations
 
+import time
+
 import streamlit as st
 
 from components.roc import auc_table, roc_figure
@@ -19,6 +21,8 @@ from detectors.evaluate import evaluate_rows
 from detectors.example import encode_example, parse_example
 from detectors.registry import DETECTOR_NAMES
 from views.dataset_state import SAMPLE_PATH, content_hash, eta_text, get_run, load_bytes, score_pending
+
+LIVE_ROWS = 20  # newest rows shown while scoring runs
 
 st.title("Dataset")
 st.caption("Score a file of examples with several detectors, find where they disagree, "
@@ -96,12 +100,21 @@ cancel = b2.button("Cancel", disabled=run.done, key="ds_cancel")
 status = st.empty()
 if start and not cancel:
     bar = st.progress(0.0, text="starting…")
+    live = st.empty()  # the newest scored rows, refreshed at most once a second while scoring runs
+    shown_at = [0.0]
+
+    def on_row(done: int, total: int, seconds_per_example: float) -> None:
+        bar.progress(done / total, text=eta_text(done, total, seconds_per_example))
+        if time.perf_counter() - shown_at[0] > 1.0 or done == total:
+            shown_at[0] = time.perf_counter()
+            live.dataframe(results_frame(list(run.rows.values())[-LIVE_ROWS:], chosen), hide_index=True)
+
     try:
-        score_pending(run, examples, details,
-                      lambda d, t, spe: bar.progress(d / t, text=eta_text(d, t, spe)))
+        score_pending(run, examples, details, on_row)
     except Exception as err:  # a detector that cannot load (missing model) must not break the page
         status.error(f"Scoring stopped: {type(err).__name__}: {err}")
     bar.empty()
+    live.empty()
 if run.rows and not run.done:
     status.warning(f"Cancelled: {len(run.rows)} of {len(examples)} scored. Press Continue scoring to finish.")
 if not run.rows:
