@@ -9,6 +9,10 @@ positives = examples with that error, negatives = error-free examples, scored by
 each detector's example-level ``hallucination`` / ``coverage``; separately for
 paraphrased and unparaphrased files. Also prints per-example classifier latency.
 
+``--merge-sentences`` is a robustness check on phrasing: every two adjacent
+response sentences are joined into one ("A; b") before scoring, so responses
+no longer state one argument per sentence (labels are unchanged).
+
 "MiniLM cosine" is the untrained alternative: frozen all-MiniLM-L6-v2 embeddings,
 stated(a) = max_s cos(s, a), support(s) = max_a cos(s, a), same 1 − min rules.
 """
@@ -52,6 +56,29 @@ class CosineBaseline:
         return 1.0 - float(sim.max(axis=1).min()), 1.0 - float(sim.max(axis=0).min())
 
 
+def merge_sentences(ex: Example) -> Example:
+    """The same example with every two adjacent response sentences joined by a semicolon."""
+    sents = [s.text for s in split_sentences(ex.response)]
+    joined = []
+    for i in range(0, len(sents), 2):
+        pair = sents[i : i + 2]
+        if len(pair) == 2:
+            first, second = pair[0].rstrip(".!?"), pair[1]
+            second = (second[:1].lower() if second[1:2].islower() else second[:1]) + second[1:]
+            joined.append(f"{first}; {second}")
+        else:
+            joined.append(pair[0])
+    return ex.model_copy(update={"response": " ".join(joined)})
+
+
+def stratified_sample(exs: list[Example], per_class: int, seed: int) -> list[Example]:
+    """``per_class`` error-free, hallucination and coverage examples each (seeded), so AUCs have both classes."""
+    rnd = random.Random(seed)
+    classes = [[e for e in exs if not e.labels.hallucination and not e.labels.coverage],
+               [e for e in exs if e.labels.hallucination], [e for e in exs if e.labels.coverage]]
+    return [e for c in classes for e in rnd.sample(c, min(per_class, len(c)))]
+
+
 def auc(rows: list[tuple[Example, float, float]], kind: str) -> float | None:
     y, s = [], []
     for ex, h, c in rows:
@@ -72,17 +99,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--data", default="/work/shared/data")
     p.add_argument("--split", default="test", choices=["train", "val", "test"])
     p.add_argument("--model", default=None, help="classifier weights (default: shipped)")
-    p.add_argument("--salience-sample", type=int, default=0, help="examples per group for salience (0 = skip)")
+    p.add_argument("--salience-sample", type=int, default=0, help="salience on this many error-free, hallucination and coverage examples per group (0 = skip)")
     p.add_argument("--no-cosine", action="store_true")
     p.add_argument("--no-classifier", action="store_true")
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--limit", type=int, default=None, help="at most this many examples per group")
+    p.add_argument("--merge-sentences", action="store_true", help="join every two adjacent response sentences first")
     args = p.parse_args(argv)
 
     from detectors.classifier import ClassifierDetector, load_pair_model
     from detectors.rouge import RougeDetector
 
     items = dev_examples(args.data, args.split)
+    if args.merge_sentences:
+        items = [(f, merge_sentences(ex)) for f, ex in items]
     groups = {"paraphrased": [], "unparaphrased": []}
     for f, ex in items:
         groups["paraphrased" if f.endswith("_para") else "unparaphrased"].append(ex)
@@ -128,12 +158,13 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append((ex, h, c))
             table.setdefault(name, {})[g] = (auc(rows, "hallucination"), auc(rows, "coverage"), len(rows))
         if salience is not None:
-            rnd = random.Random(1)
-            sample = rnd.sample(exs, min(args.salience_sample, len(exs)))
+            sample = stratified_sample(exs, args.salience_sample, seed=1)
             rows = []
-            for ex in sample:
+            for i, ex in enumerate(sample):
+                t = time.perf_counter()
                 r = salience.run(ex)
                 rows.append((ex, r.hallucination, r.coverage))
+                print(f"salience {g} {i + 1}/{len(sample)}: {time.perf_counter() - t:.0f}s", file=sys.stderr, flush=True)
             table.setdefault(f"Salience (sample)", {})[g] = (auc(rows, "hallucination"), auc(rows, "coverage"), len(rows))
 
     fmt = lambda v: "–" if v is None else f"{v:.3f}"  # noqa: E731

@@ -189,12 +189,15 @@ def group_pairs(g: Group, rng: random.Random, source: str, n: int) -> list[Pair]
     return pairs
 
 
-def argkp_label_pairs(raw: list[tuple[str, str, int, str]], rng: random.Random, split: str, n: int) -> list[Pair]:
-    """Human-labelled ArgKP pairs (coverage direction: sentence premise, key point hypothesis)."""
+def argkp_label_pairs(raw: list[tuple[str, str, int, str]], rng: random.Random, split: str, n: int | None) -> list[Pair]:
+    """Human-labelled ArgKP pairs (coverage direction: sentence premise, key point hypothesis).
+
+    ``n``: at most n/2 positives and n/2 negatives; ``None`` keeps every pair of the split.
+    """
     rows = [r for r in raw if topic_split(r[3]) == split]
     rng.shuffle(rows)
-    pos = [r for r in rows if r[2] == 1][: n // 2]
-    neg = [r for r in rows if r[2] == 0][: n // 2]
+    pos = [r for r in rows if r[2] == 1][: None if n is None else n // 2]
+    neg = [r for r in rows if r[2] == 0][: None if n is None else n // 2]
     return [Pair(with_lead_in(a, rng), k, lab, "argkp-labels") for a, k, lab, _ in pos + neg]
 
 
@@ -228,8 +231,13 @@ def dev_pairs(items: list[tuple[str, Example]], rng: random.Random) -> list[Pair
     return pairs
 
 
-def build_pairs(data: str | Path, split: str = "train", seed: int = 0, scale: float = 1.0) -> list[Pair]:
-    """All training pairs whose topic falls in ``split``, shuffled deterministically."""
+def build_pairs(data: str | Path, split: str = "train", seed: int = 0, scale: float = 1.0,
+                all_argkp_labels: bool = False) -> list[Pair]:
+    """All training pairs whose topic falls in ``split``, shuffled deterministically.
+
+    ``scale`` multiplies the synthetic pairs per topic (and the ArgKP label sample, unless
+    ``all_argkp_labels`` keeps every human-labelled pair of the split).
+    """
     data = Path(data)
     rng = random.Random(seed)
     argkp_groups, raw = load_argkp(data)
@@ -238,7 +246,7 @@ def build_pairs(data: str | Path, split: str = "train", seed: int = 0, scale: fl
     for g in argkp_groups:
         if topic_split(g.topic) == split:
             pairs += group_pairs(g, rng, "argkp-synth", int(120 * scale))
-    pairs += argkp_label_pairs(raw, rng, split, int(3000 * scale))
+    pairs += argkp_label_pairs(raw, rng, split, None if all_argkp_labels else int(3000 * scale))
     for g in persp:
         if topic_split(g.topic) == split:
             pairs += group_pairs(g, rng, "perspectrum-synth", max(1, int(5 * scale)))

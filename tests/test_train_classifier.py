@@ -7,7 +7,7 @@ from pathlib import Path
 import torch
 from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
 
-from detectors.classifier import load_pair_model
+from detectors.classifier import FeatureModel, load_pair_model
 from detectors.classifier_data import Pair, build_pairs, dev_examples, topic_split, with_lead_in
 from detectors.classifier_features import Head
 from detectors.train_classifier import base_model_dir, train_cross_encoder, train_head
@@ -85,19 +85,28 @@ def test_lead_ins_keep_the_claim():
         assert s.endswith("ars pollute the air.")
 
 
-def test_cross_encoder_alternative_one_step_changes_weights_and_saves_a_loadable_model(tmp_path):
+FOUR_PAIRS = [Pair("Cars pollute the air.", "Cars cause pollution", 1, "t"),
+              Pair("Buses are cheap.", "Cars cause pollution", 0, "t"),
+              Pair("Trees give shade.", "Trees cool streets", 1, "t"),
+              Pair("Taxes are high.", "Trees cool streets", 0, "t")]
+
+
+def _tiny_base(folder: Path) -> Path:
+    """A tiny random BERT with the real MiniLM tokenizer, saved as a base model."""
     tok = AutoTokenizer.from_pretrained(base_model_dir())
     torch.manual_seed(0)
     cfg = BertConfig(vocab_size=tok.vocab_size, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
                      intermediate_size=32, max_position_embeddings=256)
-    base = tmp_path / "base"
-    BertForSequenceClassification(cfg).save_pretrained(base)
-    tok.save_pretrained(base)
+    BertForSequenceClassification(cfg).save_pretrained(folder)
+    tok.save_pretrained(folder)
+    return folder
+
+
+def test_cross_encoder_one_step_changes_weights_and_saves_a_loadable_model(tmp_path):
+    """The shipped model's training path, on a tiny random BERT."""
+    base = _tiny_base(tmp_path / "base")
     before = {k: v.clone() for k, v in BertForSequenceClassification.from_pretrained(base, num_labels=2).state_dict().items()}
-    pairs = [Pair("Cars pollute the air.", "Cars cause pollution", 1, "t"),
-             Pair("Buses are cheap.", "Cars cause pollution", 0, "t"),
-             Pair("Trees give shade.", "Trees cool streets", 1, "t"),
-             Pair("Taxes are high.", "Trees cool streets", 0, "t")]
+    pairs = FOUR_PAIRS
     stats = train_cross_encoder(pairs, tmp_path / "out", base_model=base, max_steps=1, batch_size=4, lr=1e-3, seed=0, log=lambda m: None)
     assert stats["steps"] == 1 and len(stats["losses"]) == 1 and math.isfinite(stats["losses"][0])
     after = stats["model"].state_dict()
@@ -109,8 +118,19 @@ def test_cross_encoder_alternative_one_step_changes_weights_and_saves_a_loadable
     assert 0 <= pm.probs([("a", "b")])[0] <= 1
 
 
-def test_shipped_head_training_one_step_changes_weights_and_saves(tmp_path):
-    """The shipped model's training path, on real MiniLM features of a handful of pairs."""
+def test_checkpoints_do_not_change_what_is_trained(tmp_path):
+    """Saving fp16 checkpoints mid-run must leave the fp32 training weights alone (same seed → same model)."""
+    base = _tiny_base(tmp_path / "base")
+    kw = dict(base_model=base, max_steps=3, batch_size=2, lr=1e-3, seed=0, log=lambda m: None)
+    plain = train_cross_encoder(FOUR_PAIRS, None, **kw)["model"].state_dict()
+    saving = train_cross_encoder(FOUR_PAIRS, tmp_path / "out", save_every=1, **kw)
+    assert (tmp_path / "out" / "step-1" / "model.safetensors").exists()
+    assert all(torch.equal(plain[k], v) for k, v in saving["model"].state_dict().items())
+    assert all(v.dtype == torch.float32 for v in saving["model"].state_dict().values())
+
+
+def test_head_alternative_one_step_changes_weights_and_saves_a_loadable_model(tmp_path):
+    """The --head alternative's training path, on real MiniLM features of a handful of pairs."""
     pairs = [Pair("Some argue that cars pollute the air.", "Cars cause pollution", 1, "t"),
              Pair("Buses are cheap to ride.", "Cars cause pollution", 0, "t"),
              Pair("Trees give shade in summer.", "Trees cool streets", 1, "t"),
@@ -127,3 +147,24 @@ def test_shipped_head_training_one_step_changes_weights_and_saves(tmp_path):
     x = np.random.default_rng(0).normal(size=(3, x_dim)).astype("float32")
     assert np.allclose(loaded.predict(x), stats["head"].predict(x))
     assert json.loads((tmp_path / "head" / "head.json").read_text())["steps"] == 1
+    pm = load_pair_model(tmp_path / "head")  # a head folder is a model the detector can use
+    assert isinstance(pm, FeatureModel) and 0 <= pm.probs([("Cars pollute.", "Cars cause pollution")])[0] <= 1
+
+
+def test_all_argkp_labels_keeps_every_labelled_pair_of_the_split(tmp_path):
+    _write_data(tmp_path)
+    pairs = build_pairs(tmp_path, "train", seed=0, scale=0.2, all_argkp_labels=True)
+    labelled = [p for p in pairs if p.source == "argkp-labels"]
+    assert len(labelled) == 18 and sum(p.label for p in labelled) == 6  # 6 arguments × 3 key points, 1 match each
+
+
+def test_training_command_smoke_run_writes_a_loadable_cross_encoder(tmp_path, capsys):
+    from detectors.train_classifier import main
+
+    _write_data(tmp_path / "data")
+    assert main(["--data", str(tmp_path / "data"), "-o", str(tmp_path / "out"), "--smoke", "--threads", "1"]) == 0
+    assert "done: 1 steps" in capsys.readouterr().out
+    pm = load_pair_model(tmp_path / "out")
+    assert pm.entail_id == 1 and pm.model.config.num_hidden_layers == 6  # fine-tuned from the real MiniLM
+    info = json.loads((tmp_path / "out" / "training.json").read_text())
+    assert info["steps"] == 1 and info["scale"] == 2.0 and info["all_argkp_labels"] is False  # the shipped recipe
