@@ -1,7 +1,7 @@
-"""Classifier probabilities: per-argument coverage bars and the response shaded by sentence support.
+"""Classifier probabilities: per-argument coverage bars and the response shaded by clause support.
 
 Pure rendering of a classifier ``DetectorResult`` (``extras["argument_probs"]``,
-``extras["sentences"]``): no model, no Streamlit. All user text is escaped.
+``extras["clauses"]``): no model, no Streamlit. All user text is escaped.
 """
 from __future__ import annotations
 
@@ -43,14 +43,14 @@ def _shade(support: float) -> str:
 
 
 def shaded_response_html(result: Any, example: Any) -> str:
-    """Escaped HTML of the response: each sentence shaded by 1 − support and labelled with its best argument.
+    """Escaped HTML of the response: each clause (sentence part) shaded by 1 − support and labelled with its best argument.
 
-    Text between sentences is kept (escaped) as is.
+    Text between clauses is kept (escaped) as is.
     """
     response = example.response
     parts: list[str] = []
     pos = 0
-    for s in result.extras["sentences"]:
+    for s in result.extras["clauses"]:
         parts.append(html.escape(response[pos : s["start"]]))
         pi, ai = s["best_argument"]
         p = example.perspectives[pi]

@@ -1,35 +1,49 @@
 """Classifier detector: a trained pair classifier's probabilities (method paper §3.3, offline).
 
 One pair model ``f(premise, hypothesis) = P(premise states hypothesis)`` answers
-both questions (shipped: frozen-MiniLM features + trained head; or a custom
+both questions (shipped: a MiniLM cross-encoder fine-tuned here; or a custom
 Hugging Face model's entailment probability).
-Response sentences come from ``detectors.text.split_sentences``; the intro is not
-scored.
+Scored units: the response's sentences (``detectors.text.split_sentences``), each
+split into clauses at ";" and at ", and / , but / , while / , whereas" when both
+sides keep 4+ words (``detectors.text.split_clauses``). A response often states
+two arguments, or a given argument plus an invented one, in one sentence; a
+clause can be judged on its own. The intro is not scored.
 
-Localized outputs
+Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
 
-* stated(a)  = max over windows w of f(w, a) for every given argument a, where the
-  windows are every sentence, every two adjacent sentences, and (for 3+
-  sentences) the whole response — so an argument stated across sentences counts.
-* support(s) = ½ · [ f(all given arguments, one a line, s) + max_a f(s, a) ] for every
-  response sentence s: the first term asks whether everything s says is given,
-  the second whether s states some given argument (the average was chosen on the
-  validation topics: it beat either term alone, docs/evaluation.md).
-* best argument of s = argmax_a f(s, a) (the argument the sentence states most).
+* windows: every clause, every sentence of 2+ clauses, every two adjacent
+  sentences, and (for 3+ sentences) the whole response — so an argument stated
+  across clauses or sentences counts.
+* share(w, a) = f(w, a) · (f(w, a) / max_b f(w, b))^γ: how much of a is what
+  window w *mainly* says. A small pair model scores a sentence that states
+  argument b high for a similar argument a of the same side too; this sentence
+  is explained by b, so a gets little credit from it. Two arguments stated
+  equally strongly in one window both keep their score.
+* stated(a)  = max_w share(w, a)  (shown as P(stated) per argument).
+* own(c, a)  = f(c, a) · (f(c, a) / max_c' f(c', a))^γ for clauses c: a
+  clause gets full credit from a only where a is stated most clearly.
+* support(c) = w_G · f(all given arguments, one a line, c) + (1 − w_G) · max_a own(c, a),
+  w_G = ``GIVEN_WEIGHT``: the first term asks whether everything c says is given,
+  the second whether c is the place where some given argument is stated.
+* best argument of c = argmax_a f(c, a) (the argument the clause states most).
+
+γ and w_G were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
+the plain max rules.
 
 Example level (consistent with the localized outputs by construction)
 
-    P(hallucination)  = 1 − min_s support(s)
+    P(hallucination)  = 1 − min_c support(c)
     P(coverage error) = 1 − min_a stated(a)
 
 Result fields: ``argument_coverage[p][a] = 1 − stated(a)``,
 ``perspective_coverage[p] = max over p's arguments`` (so ``coverage`` is the max
-over perspectives), word scores: a response word gets 1 − support of its
-sentence, an argument word gets 1 − stated of its argument.
+over perspectives), ``extras["clauses"]`` (text, span, sentence index, support,
+best argument), word scores: a response word gets 1 − support of its clause, an
+argument word gets 1 − stated of its argument.
 
-The default model is shipped in ``detectors/weights/classifier``: a small head
-on frozen all-MiniLM-L6-v2 pair features (``detectors.classifier_features``,
-trained by ``detectors.train_classifier``). Any local Hugging Face
+The default model is shipped in ``detectors/weights/classifier``: all-MiniLM-L6-v2
+fine-tuned as a cross-encoder on synthetic and human-labelled pairs of the train
+topics (``detectors.train_classifier``, fp16, ≈ 45 MB). Any local Hugging Face
 sequence-classification model with an entailment label (``config.id2label``:
 entailment / entails / yes / supported …) can be given instead; f is then its
 softmax probability of that label on ``[CLS] premise [SEP] hypothesis [SEP]``.
@@ -41,13 +55,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from .example import Example
 from .result import DetectorResult, Progress, WordScore
-from .text import content_words, split_sentences
+from .text import Sentence, content_words, split_clauses, split_sentences
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
 ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "supported", "support", "true")
 BATCH_SIZE = 32
+SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
+GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
 
 
 def entailment_label_id(id2label: dict[Any, str]) -> int:
@@ -99,7 +117,7 @@ class PairModel:
 
 
 class FeatureModel:
-    """The shipped model: frozen MiniLM pair features + trained head (``detectors.classifier_features``)."""
+    """The measured alternative: frozen MiniLM pair features + trained head (``detectors.classifier_features``)."""
 
     def __init__(self, folder: Path, name: str):
         from .classifier_features import Encoder, Head
@@ -120,9 +138,9 @@ class FeatureModel:
 def load_pair_model(model_path: str | Path | None = None, threads: int | None = None) -> "PairModel | FeatureModel":
     """Load the shipped weights (default) or a local model folder, offline, in fp32.
 
-    A folder with ``head.safetensors`` is a feature head (the shipped kind); a folder
-    with ``config.json`` is a Hugging Face sequence-classification model whose
-    ``id2label`` has an entailment label. Suited to ``st.cache_resource``.
+    A folder with ``config.json`` is a Hugging Face sequence-classification model whose
+    ``id2label`` has an entailment label (the shipped kind); a folder with
+    ``head.safetensors`` is a frozen-feature head (``train_classifier --head``). Suited to ``st.cache_resource``.
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import torch
@@ -146,12 +164,67 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
     return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit)
 
 
-def windows(n: int) -> list[tuple[int, int]]:
-    """Sentence windows [i, j) scored as premises: singles, adjacent pairs, all (if n ≥ 3)."""
-    out = [(i, i + 1) for i in range(n)] + [(i, i + 2) for i in range(n - 1)]
-    if n >= 3:
-        out.append((0, n))
-    return out
+def dominance(f: "np.ndarray", axis: int, power: float | None = None) -> "np.ndarray":
+    """f · (f / max f along ``axis``)^γ: a score kept in full only where it is the largest of its row/column."""
+    power = SHARE_POWER if power is None else power
+    top = f.max(axis=axis, keepdims=True)
+    return f * (f / np.maximum(top, 1e-12)) ** power
+
+
+def response_units(response: str) -> tuple[list[Sentence], list[int]]:
+    """The scored units (clauses of every sentence) and, for each, the index of its sentence."""
+    units, sentence_of = [], []
+    for si, s in enumerate(split_sentences(response)):
+        for c in split_clauses(s):
+            units.append(c)
+            sentence_of.append(si)
+    return units, sentence_of
+
+
+def windows(sentence_of: list[int]) -> list[tuple[int, int]]:
+    """Unit windows [i, j) scored as premises, singles first.
+
+    Every unit; every sentence of 2+ clauses; every two adjacent sentences; the whole
+    response if it has 3+ sentences. No window appears twice.
+    """
+    n_units = len(sentence_of)
+    n_sent = sentence_of[-1] + 1 if sentence_of else 0
+    first = [sentence_of.index(k) for k in range(n_sent)] + [n_units]
+    out = [(i, i + 1) for i in range(n_units)]
+    out += [(first[k], first[k + 1]) for k in range(n_sent)]
+    out += [(first[k], first[k + 2]) for k in range(n_sent - 1)]
+    if n_sent >= 3:
+        out.append((0, n_units))
+    return list(dict.fromkeys(out))
+
+
+@dataclass
+class PairScores:
+    """f on every (window, argument) and f(all given arguments, unit) for one example."""
+
+    units: list[Sentence]
+    sentence_of: list[int]
+    windows: list[tuple[int, int]]
+    f_window: "np.ndarray"  # [window, argument]
+    f_given: "np.ndarray"  # [unit]
+
+    @property
+    def f_unit(self) -> "np.ndarray":
+        return self.f_window[: len(self.units)]  # windows start with every unit alone
+
+
+def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Progress | None = None) -> PairScores:
+    """Run the pair model on every (window, argument) and (given arguments, unit) pair."""
+    response = example.response
+    units, sentence_of = response_units(response)
+    wins = windows(sentence_of)
+    args = [a for _, _, a in example.arguments]
+    given = "\n".join(args)
+    pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
+    pairs += [(given, u.text) for u in units]
+    probs = np.asarray(pm.probs(pairs, progress), dtype=float)
+    n = len(wins) * len(args)
+    return PairScores(units, sentence_of, wins, probs[:n].reshape(len(wins), len(args)), probs[n:])
 
 
 class ClassifierDetector:
@@ -172,39 +245,31 @@ class ClassifierDetector:
         return self._pm
 
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
-        pm = self.pair_model
         response = example.response
-        sents = split_sentences(response)
         args = example.arguments  # (perspective, argument, text)
-        wins = windows(len(sents))
-        given = "\n".join(a for _, _, a in args)
+        ps = pair_scores(self.pair_model, example, progress)
+        units, wins = ps.units, ps.windows
 
-        pairs = [(response[sents[i].start : sents[j - 1].end], a) for i, j in wins for _, _, a in args]
-        pairs += [(given, s.text) for s in sents]
-        probs = pm.probs(pairs, progress)
-        n_a = len(args)
-        stated_by_window = [probs[w * n_a : (w + 1) * n_a] for w in range(len(wins))]
-        support_joined = probs[len(wins) * n_a :]
-
-        stated = [max(stated_by_window[w][k] for w in range(len(wins))) for k in range(n_a)]
-        best_window = [max(range(len(wins)), key=lambda w: stated_by_window[w][k]) for k in range(n_a)]
-        sentences = []
-        for si, s in enumerate(sents):
-            row = stated_by_window[si]  # window si is sentence si alone
-            k = max(range(n_a), key=lambda k: row[k])
-            sentences.append({
-                "text": s.text, "start": s.start, "end": s.end,
-                "support": 0.5 * (support_joined[si] + row[k]), "support_given": support_joined[si],
-                "best_argument": [args[k][0], args[k][1]], "best_argument_prob": row[k],
+        share = dominance(ps.f_window, axis=1)
+        stated = [float(v) for v in share.max(axis=0)]
+        best_window = share.argmax(axis=0)
+        own = dominance(ps.f_unit, axis=0)
+        support = [float(v) for v in GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1)]
+        clauses = []
+        for ui, u in enumerate(units):
+            k = int(ps.f_unit[ui].argmax())
+            clauses.append({
+                "text": u.text, "start": u.start, "end": u.end, "sentence": ps.sentence_of[ui],
+                "support": support[ui], "support_given": float(ps.f_given[ui]),
+                "best_argument": [args[k][0], args[k][1]], "best_argument_prob": float(ps.f_unit[ui, k]),
             })
-        support = [s["support"] for s in sentences]
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
         argument_windows = [[[0, 0]] * len(p.arguments) for p in example.perspectives]
         for k, (pi, ai, _) in enumerate(args):
             argument_probs[pi][ai] = stated[k]
-            i, j = wins[best_window[k]]
-            argument_windows[pi][ai] = [sents[i].start, sents[j - 1].end]
+            i, j = wins[int(best_window[k])]
+            argument_windows[pi][ai] = [units[i].start, units[j - 1].end]
         argument_coverage = [[1.0 - v for v in row] for row in argument_probs]
         perspective_coverage = [max(row) for row in argument_coverage]
         p_hall = 1.0 - min(support)
@@ -212,8 +277,8 @@ class ClassifierDetector:
 
         response_words = []
         for w in content_words(response):
-            si = next((i for i, s in enumerate(sents) if s.start <= w.start < s.end), None)
-            score = 1.0 - support[si] if si is not None else 0.0
+            ui = next((i for i, u in enumerate(units) if u.start <= w.start < u.end), None)
+            score = 1.0 - support[ui] if ui is not None else 0.0
             response_words.append(WordScore(w.text, w.start, w.end, score))
         argument_words = [
             WordScore(w.text, w.start, w.end, argument_coverage[pi][ai], pi, ai)
@@ -233,9 +298,9 @@ class ClassifierDetector:
                 "p_coverage": p_cov,
                 "argument_probs": argument_probs,
                 "argument_windows": argument_windows,
-                "sentences": sentences,
-                "model": pm.name,
-                "rule": "P(hall) = 1 − min_s ½[f(given, s) + max_a f(s, a)]; P(cov) = 1 − min_a max_window f(window, a)",
+                "clauses": clauses,
+                "model": self.pair_model.name,
+                "rule": f"P(hall) = 1 − min_s support(s), P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
             },
         )
 

@@ -113,6 +113,25 @@ def split_sentences(text: str) -> list[Sentence]:
     return sentences
 
 
+# A clause boundary inside a sentence: a semicolon, or a comma before a connective that
+# starts a new clause. Both sides must keep CLAUSE_MIN_WORDS words, so lists
+# ("cheap, safe, and green") stay whole.
+_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:and|but|while|whereas)\b)", re.IGNORECASE)
+CLAUSE_MIN_WORDS = 4
+
+
+def split_clauses(sentence: Sentence) -> list[Sentence]:
+    """The sentence's clauses with spans in the original text (the sentence itself if it has one)."""
+    text, base = sentence.text, sentence.start
+    pieces, start = [], 0
+    for m in _CLAUSE_RE.finditer(text):
+        if len(text[start : m.start()].split()) >= CLAUSE_MIN_WORDS and len(text[m.end() :].split()) >= CLAUSE_MIN_WORDS:
+            pieces.append((start, m.start()))  # the clause ends before its ; or ,
+            start = m.end()
+    pieces.append((start, len(text)))
+    return [Sentence(text[a:b], base + a, base + b) for a, b in pieces]
+
+
 def _append_sentence(out: list[Sentence], text: str, start: int, end: int) -> None:
     chunk = text[start:end]
     stripped = chunk.strip()

@@ -3,22 +3,26 @@ import json
 import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 import torch
 from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
 
 from components.probabilities import coverage_bars, shaded_response_html
+from detectors import classifier
 from detectors.classifier import (
     DEFAULT_MODEL_DIR,
     ClassifierDetector,
-    FeatureModel,
+    PairModel,
+    dominance,
     entailment_label_id,
+    windows,
     load_classifier_detector,
     load_pair_model,
 )
 from detectors.example import Example, load_examples
 from detectors.registry import make_detector
-from detectors.text import split_sentences
+from detectors.text import split_clauses, split_sentences
 from detectors.train_classifier import base_model_dir
 
 GALLERY = Path(__file__).resolve().parents[1] / "examples" / "gallery.jsonl"
@@ -36,15 +40,18 @@ def gallery(shipped):
 
 
 def test_shipped_weights_are_in_the_package_and_small():
-    assert (DEFAULT_MODEL_DIR / "head.safetensors").is_file()
+    assert (DEFAULT_MODEL_DIR / "model.safetensors").is_file()
     assert sum(f.stat().st_size for f in DEFAULT_MODEL_DIR.iterdir()) < 100e6
-    assert json.loads((DEFAULT_MODEL_DIR / "head.json").read_text())["kind"] == "minilm-features-mlp"
+    config = json.loads((DEFAULT_MODEL_DIR / "config.json").read_text())
+    assert config["architectures"] == ["BertForSequenceClassification"] and config["dtype"] == "float16"
+    assert config["id2label"] == {"0": "not_entailment", "1": "entailment"}
+    assert json.loads((DEFAULT_MODEL_DIR / "training.json").read_text())["seed"] == 0
 
 
 def test_shipped_weights_load_offline(monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     pm = load_pair_model()
-    assert isinstance(pm, FeatureModel) and pm.name == "shipped"
+    assert isinstance(pm, PairModel) and pm.name == "shipped" and pm.entail_id == 1
     p_same, p_other = pm.probs([
         ("Critics say that school uniforms stop children from expressing themselves.",
          "Uniforms suppress students' self-expression."),
@@ -79,9 +86,9 @@ def test_gallery_localizes_the_dropped_argument(gallery):
 
 def test_example_level_is_derived_from_localized_outputs(gallery):
     for ex, res in gallery.values():
-        sents = res.extras["sentences"]
+        sents = res.extras["clauses"]
         probs = res.extras["argument_probs"]
-        assert [s["text"] for s in sents] == [s.text for s in split_sentences(ex.response)]
+        assert [s["text"] for s in sents] == [c.text for s in split_sentences(ex.response) for c in split_clauses(s)]
         assert math.isclose(res.hallucination, 1 - min(s["support"] for s in sents))
         assert math.isclose(res.coverage, 1 - min(min(row) for row in probs))
         assert res.hallucination == res.extras["p_hallucination"] and res.coverage == res.extras["p_coverage"]
@@ -98,7 +105,7 @@ def test_example_level_is_derived_from_localized_outputs(gallery):
             assert ex.response[w.start : w.end] == w.word
         for w in res.argument_words:
             assert math.isclose(w.score, 1 - probs[w.perspective][w.argument])
-        assert res.to_dict()["extras"]["sentences"]  # JSON-able
+        assert res.to_dict()["extras"]["clauses"]  # JSON-able
 
 
 def test_registry_makes_the_classifier():
@@ -139,7 +146,7 @@ def test_custom_model_path_uses_the_entailment_label(tmp_path):
     assert math.isclose(pm.probs([("Deliveries become harder.", "Opponents worry about deliveries.")])[0],
                         expected, rel_tol=1e-5)
     assert 0 <= res.hallucination <= 1 and 0 <= res.coverage <= 1
-    assert len(res.extras["sentences"]) == 6
+    assert len(res.extras["clauses"]) == 6
 
 
 def test_custom_model_without_entailment_label_fails_clearly(tmp_path):
@@ -155,7 +162,7 @@ def test_rendering_escapes_user_text():
     ex = Example(query="q?", perspectives=[{"label": "<b>pro</b>", "arguments": ["a <script>x</script>"]}],
                  response="First <i>claim</i>. Second & last.")
     sents = split_sentences(ex.response)
-    extras = {"argument_probs": [[0.3]], "sentences": [
+    extras = {"argument_probs": [[0.3]], "clauses": [
         {"text": s.text, "start": s.start, "end": s.end, "support": v, "best_argument": [0, 0],
          "best_argument_prob": 0.5} for s, v in zip(sents, [0.9, 0.1])]}
     res = type("R", (), {"extras": extras})()
@@ -165,3 +172,81 @@ def test_rendering_escapes_user_text():
     assert out.count("<span") == 2 and "0.54)" in out and "0.06)" in out  # alpha = 0.6 · (1 − support)
     fig = coverage_bars(res, ex)
     assert list(fig.data[0].y) == [0.3] and "<script>" not in fig.data[0].text[0]
+
+
+def test_dominance_hand_computed():
+    f = np.array([[0.9, 0.6], [0.2, 0.8]])
+    # along rows, γ = 1: row 0 max 0.9 → [0.9, 0.6·(0.6/0.9)]; row 1 max 0.8 → [0.2·(0.2/0.8), 0.8]
+    assert np.allclose(dominance(f, axis=1, power=1), [[0.9, 0.4], [0.05, 0.8]])
+    # along columns, γ = 2: column 0 max 0.9 → [0.9, 0.2·(0.2/0.9)²]; column 1 max 0.8 → [0.6·0.75², 0.8]
+    assert np.allclose(dominance(f, axis=0, power=2), [[0.9, 0.6 * 0.75**2], [0.2 * (0.2 / 0.9) ** 2, 0.8]])
+    assert np.allclose(dominance(f, axis=1, power=0), f)  # γ = 0: the plain scores
+
+
+class TablePairModel:
+    """f(premise, hypothesis) from a table (0.1 when absent): makes the detector's rules checkable by hand."""
+
+    name = "table"
+
+    def __init__(self, table):
+        self.table = table
+
+    def probs(self, pairs, progress=None):
+        return [self.table.get(p, 0.1) for p in pairs]
+
+
+def test_rules_hand_computed(monkeypatch):
+    monkeypatch.setattr(classifier, "SHARE_POWER", 1.0)
+    monkeypatch.setattr(classifier, "GIVEN_WEIGHT", 0.25)
+    s1, s2 = "Cars pollute the air.", "Shops lose drivers."
+    a, b, c = "Cleaner air.", "Less pollution.", "Deliveries suffer."
+    ex = Example(query="Ban cars?", perspectives=[{"label": "pro", "arguments": [a, b]}, {"label": "con", "arguments": [c]}],
+                 response=f"{s1} {s2}")
+    given = "\n".join([a, b, c])
+    both = f"{s1} {s2}"
+    table = {(s1, a): 0.9, (s1, b): 0.6, (s2, c): 0.3, (both, a): 0.8, (both, c): 0.4,
+             (given, s1): 0.7, (given, s2): 0.2}
+    res = ClassifierDetector(pair_model=TablePairModel(table)).run(ex)
+    # windows: s1, s2, s1+s2. share(w, x) = f · f / max_row f
+    #   a: s1 0.9·1, s2 0.1·(0.1/0.3), both 0.8·1                → stated 0.9
+    #   b: s1 0.6·(0.6/0.9) = 0.4, s2 0.1/3, both 0.1·(0.1/0.8)   → stated 0.4
+    #   c: s1 0.1·(0.1/0.9), s2 0.3·1, both 0.4·(0.4/0.8) = 0.2   → stated 0.3
+    probs = res.extras["argument_probs"]
+    assert np.allclose(probs[0], [0.9, 0.4]) and np.allclose(probs[1], [0.3])
+    assert math.isclose(res.coverage, 1 - 0.3)
+    # own(s, x) = f(s, x) · f(s, x) / max_s' f(s', x); support = ¼ f(given, s) + ¾ max_x own(s, x)
+    #   s1: own a 0.9, b 0.6, c 0.1·(0.1/0.3) → 0.9; support = 0.25·0.7 + 0.75·0.9 = 0.85
+    #   s2: own a 0.1·(0.1/0.9), b 0.1·(0.1/0.6), c 0.3 → 0.3; support = 0.25·0.2 + 0.75·0.3 = 0.275
+    sents = res.extras["clauses"]
+    assert np.allclose([s["support"] for s in sents], [0.85, 0.275])
+    assert [s["best_argument"] for s in sents] == [[0, 0], [1, 0]]
+    assert math.isclose(res.hallucination, 1 - 0.275)
+    assert res.extras["argument_windows"][1][0] == [len(s1) + 1, len(both)]  # c is best stated by s2
+
+
+def test_windows_cover_clauses_sentences_and_neighbours():
+    # sentence 0 has two clauses, sentences 1 and 2 one each
+    assert windows([0, 0, 1, 2]) == [(0, 1), (1, 2), (2, 3), (3, 4), (0, 2), (0, 3), (2, 4), (0, 4)]
+    assert windows([0, 1]) == [(0, 1), (1, 2), (0, 2)]  # two sentences: the pair is the whole response
+    assert windows([0]) == [(0, 1)] and windows([]) == []
+
+
+def test_an_invented_clause_is_caught_inside_a_sentence_that_states_a_given_argument(monkeypatch):
+    """The vouchers pattern: a given argument and an invented claim joined by ', and'."""
+    monkeypatch.setattr(classifier, "SHARE_POWER", 1.0)
+    monkeypatch.setattr(classifier, "GIVEN_WEIGHT", 0.25)
+    c1, c2 = "Cars pollute the air in every city", "and they cause most traffic deaths today."
+    a = "Cars pollute."
+    ex = Example(query="Ban cars?", perspectives=[{"label": "pro", "arguments": [a]}], response=f"{c1}, {c2}")
+    table = {(c1, a): 0.9, (c2, a): 0.2, (ex.response, a): 0.8, (a, c1): 0.8, (a, c2): 0.1}
+    res = ClassifierDetector(pair_model=TablePairModel(table)).run(ex)
+    clauses = res.extras["clauses"]
+    assert [c["text"] for c in clauses] == [c1, c2] and [c["sentence"] for c in clauses] == [0, 0]
+    # stated(a) = max(0.9·1, 0.2·(0.2/0.9), 0.8·1) = 0.9
+    assert math.isclose(res.coverage, 1 - 0.9)
+    # own(c, a) = f · f / max_c f: c1 0.9, c2 0.2·(0.2/0.9); support = ¼ f(given, c) + ¾ own
+    s2 = 0.25 * 0.1 + 0.75 * 0.2 * 0.2 / 0.9
+    assert np.allclose([c["support"] for c in clauses], [0.25 * 0.8 + 0.75 * 0.9, s2])
+    assert math.isclose(res.hallucination, 1 - s2)
+    words = {w.word: w.score for w in res.response_words}
+    assert math.isclose(words["deaths"], 1 - s2) and math.isclose(words["pollute"], 1 - clauses[0]["support"])

@@ -1,4 +1,4 @@
-from detectors.text import STOP_WORDS, content_stems, content_words, split_sentences, split_words, stem
+from detectors.text import STOP_WORDS, content_stems, content_words, split_clauses, split_sentences, split_words, stem
 
 
 def test_words_keep_character_spans():
@@ -36,3 +36,20 @@ def test_sentences_with_spans_and_abbreviations():
         assert text[s.start : s.end] == s.text
     assert split_sentences("no final stop") [0].text == "no final stop"
     assert split_sentences("   ") == []
+
+
+def test_clauses_split_at_semicolons_and_clause_connectives_only():
+    text = ("Zoos save rare species from dying out, and a zoo visit teaches children about wildlife. "
+            "Uniforms are cheap, safe, and green. It rains hard today; we stay home and read. "
+            "Some say taxes rise, but others doubt it. Costs fall, and so what.")
+    got = [[c.text for c in split_clauses(s)] for s in split_sentences(text)]
+    assert got == [
+        ["Zoos save rare species from dying out", "and a zoo visit teaches children about wildlife."],
+        ["Uniforms are cheap, safe, and green."],  # a list: "and green." is too short to be a clause
+        ["It rains hard today", "we stay home and read."],
+        ["Some say taxes rise", "but others doubt it."],  # 4 words each side: enough
+        ["Costs fall, and so what."],
+    ]
+    for s in split_sentences(text):
+        for c in split_clauses(s):
+            assert text[c.start : c.end] == c.text

@@ -1,4 +1,4 @@
-"""The Classifier tab of the Inspect page: per-argument P(stated), sentences shaded by support."""
+"""The Classifier tab of the Inspect page: per-argument P(stated), clauses shaded by support."""
 from __future__ import annotations
 
 import streamlit as st
@@ -12,5 +12,7 @@ def classifier_tab(res: DetectorResult, example: Example) -> None:
     st.caption(f"model {res.extras.get('model', '?')} · {res.extras.get('rule', '')}")
     st.markdown("**Is each given argument stated?** The lowest bar is the likely omission.")
     st.plotly_chart(coverage_bars(res, example), width="stretch", key="clf_bars")
-    st.markdown("**Is each response sentence supported?** Shaded by 1 − support, labelled with the best-matching argument.")
+    st.markdown("**Is each part of the response supported?** Each clause (a sentence, split at `;` and at "
+                "`, and` / `, but` / `, while` / `, whereas`) is shaded by 1 − support and labelled with its "
+                "best-matching argument.")
     st.html(shaded_response_html(res, example))
