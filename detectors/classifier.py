@@ -300,7 +300,7 @@ class ClassifierDetector:
                 "argument_windows": argument_windows,
                 "clauses": clauses,
                 "model": self.pair_model.name,
-                "rule": f"P(hall) = 1 − min_s support(s), P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
+                "rule": f"P(hall) = 1 − min_c support(c) over clauses c, P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
             },
         )
 
