@@ -11,7 +11,9 @@ paraphrased and unparaphrased files. Also prints per-example classifier latency.
 
 ``--merge-sentences`` is a robustness check on phrasing: every two adjacent
 response sentences are joined into one ("A; b") before scoring, so responses
-no longer state one argument per sentence (labels are unchanged).
+no longer state one argument per sentence (labels are unchanged). The classifier's
+clause split (``detectors.text.split_clauses``) undoes a ";" join, so this checks
+that clause scoring works rather than robustness to unsplittable phrasing.
 
 "MiniLM cosine" is the untrained alternative: frozen all-MiniLM-L6-v2 embeddings,
 stated(a) = max_s cos(s, a), support(s) = max_a cos(s, a), same 1 − min rules.
