@@ -80,32 +80,20 @@ def entailment_label_id(id2label: dict[Any, str]) -> int:
     )
 
 
-def premise_with_topic(topic: str, premise: str, sep: str) -> str:
-    """The premise of a topic-reading model (``train_classifier --topic``): ``topic [SEP] premise``."""
-    return f"{topic.strip()} {sep} {premise}" if topic.strip() else premise
-
-
 @dataclass
 class PairModel:
-    """A sequence-classification model and tokenizer scoring (premise, hypothesis) pairs.
-
-    ``reads_topic``: the model was trained with the topic before the premise
-    (``config.faithscope_topic``); ``probs(..., topic=)`` then supplies it.
-    """
+    """A sequence-classification model and tokenizer scoring (premise, hypothesis) pairs."""
 
     model: Any
     tokenizer: Any
     entail_id: int
     name: str
     max_length: int = 512
-    reads_topic: bool = False
 
-    def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None, topic: str = "") -> list[float]:
+    def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> list[float]:
         """P(entailment) for each pair; length-sorted batches, no gradients."""
         import torch
 
-        if self.reads_topic:
-            pairs = [(premise_with_topic(topic, a, self.tokenizer.sep_token), b) for a, b in pairs]
         out = [0.0] * len(pairs)
         order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
         for b in range(0, len(order), BATCH_SIZE):
@@ -138,7 +126,7 @@ class FeatureModel:
         self.head = Head.load(folder)
         self.name = name
 
-    def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None, topic: str = "") -> list[float]:
+    def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> list[float]:
         from .classifier_features import features
 
         out = self.head.predict(features(self.encoder, pairs)).tolist() if pairs else []
@@ -173,8 +161,7 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
         p.requires_grad_(False)
     limit = min(512, getattr(model.config, "max_position_embeddings", 512) or 512,
                 getattr(tokenizer, "model_max_length", 512) or 512)
-    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit,
-                     bool(getattr(model.config, "faithscope_topic", False)))
+    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit)
 
 
 def dominance(f: "np.ndarray", axis: int, power: float | None = None) -> "np.ndarray":
@@ -235,7 +222,7 @@ def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Prog
     given = "\n".join(args)
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(given, u.text) for u in units]
-    probs = np.asarray(pm.probs(pairs, progress, topic=example.query), dtype=float)
+    probs = np.asarray(pm.probs(pairs, progress), dtype=float)
     n = len(wins) * len(args)
     return PairScores(units, sentence_of, wins, probs[:n].reshape(len(wins), len(args)), probs[n:])
 

@@ -37,14 +37,13 @@ import json
 import random
 import re
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from .example import Example, load_examples
 from .text import split_sentences
 
 SPLITS = ("train", "val", "test")
-SAME_SIDE_SHARE = 0.75  # share of synthetic negatives drawn from the same side (stance) of the topic
 
 LEAD_INS = [
     "", "", "", "",
@@ -64,7 +63,6 @@ class Pair:
     hypothesis: str
     label: int
     source: str
-    topic: str = ""  # the question or claim the texts argue about (``--topic`` models read it)
 
 
 def topic_split(topic: str) -> str:
@@ -112,7 +110,6 @@ class Group:
 
     topic: str
     units: list[list[str]]  # units[i] = [canonical text, paraphrase, ...]
-    sides: list[str] | None = None  # sides[i] = stance of unit i (pro / con …), if known
 
 
 def load_argkp(data: Path) -> tuple[list[Group], list[tuple[str, str, int, str]]]:
@@ -129,9 +126,8 @@ def load_argkp(data: Path) -> tuple[list[Group], list[tuple[str, str, int, str]]
             matches[r["key_point_id"]].append(a["argument"])
     groups: dict[str, Group] = {}
     for kid, k in kps.items():
-        g = groups.setdefault(k["topic"], Group(k["topic"], [], []))
+        g = groups.setdefault(k["topic"], Group(k["topic"], []))
         g.units.append([k["key_point"], *matches.get(kid, [])])
-        g.sides.append(k["stance"])
     return list(groups.values()), raw
 
 
@@ -139,9 +135,9 @@ def load_perspectrum(data: Path) -> list[Group]:
     out = []
     for line in open(data / "perspectrum_train" / "claims_train.jsonl", encoding="utf-8"):
         c = json.loads(line)
-        kept = [p for p in c["perspectives"] if p["paraphrases"]]
-        if kept:
-            out.append(Group(c["claim"], [list(p["paraphrases"]) for p in kept], [p["stance"] for p in kept]))
+        units = [list(p["paraphrases"]) for p in c["perspectives"] if p["paraphrases"]]
+        if units:
+            out.append(Group(c["claim"], units))
     return out
 
 
@@ -160,9 +156,7 @@ def load_dev(data: Path) -> list[tuple[str, Example]]:
 def group_pairs(g: Group, rng: random.Random, source: str, n: int) -> list[Pair]:
     """Synthetic pairs from one topic's units: simple, multi-sentence and compound."""
     pairs: list[Pair] = []
-    keep = [i for i, u in enumerate(g.units) if u]
-    units = [g.units[i] for i in keep]
-    sides = [g.sides[i] for i in keep] if g.sides else [""] * len(units)
+    units = [u for u in g.units if u]
     if len(units) < 2:
         return pairs
     for _ in range(n):
@@ -171,19 +165,14 @@ def group_pairs(g: Group, rng: random.Random, source: str, n: int) -> list[Pair]
         # a response sentence for unit i: a paraphrase if there is one (else verbatim)
         para = rng.choice(units[i][1:]) if len(units[i]) > 1 and rng.random() < 0.85 else units[i][0]
         others = [j for j in range(len(units)) if j != i]
-        # the negative is mostly an argument of the same side: the confusion that matters
-        same = [j for j in others if sides[j] == sides[i]]
-        j = rng.choice(same if same and rng.random() < SAME_SIDE_SHARE else others)
-        # a crowd argument can match two key points: never use one matching unit i as a negative
-        not_i = [t for t in units[j][1:] if t not in units[i]]
-        other_para = rng.choice(not_i or units[j][:1]) if rng.random() < 0.85 else units[j][0]
+        j = rng.choice(others)
+        other_para = rng.choice(units[j][1:] or units[j][:1]) if rng.random() < 0.85 else units[j][0]
         kind = rng.random()
         if kind < 0.3:  # coverage direction, one sentence
             pairs.append(Pair(with_lead_in(para, rng), given, 1, source))
             pairs.append(Pair(with_lead_in(other_para, rng), given, 0, source))
         elif kind < 0.5:  # coverage direction, multi-sentence premise
-            extra = [rng.choice([t for t in units[k][1:] if t not in units[i]] or units[k][:1])
-                     for k in rng.sample(others, min(len(others), rng.randint(1, 3)))]
+            extra = [rng.choice(units[k][1:] or units[k][:1]) for k in rng.sample(others, min(len(others), rng.randint(1, 3)))]
             pos = extra + [para]
             rng.shuffle(pos)
             pairs.append(Pair(" ".join(with_lead_in(s, rng) for s in pos), given, 1, source))
@@ -209,7 +198,7 @@ def argkp_label_pairs(raw: list[tuple[str, str, int, str]], rng: random.Random, 
     rng.shuffle(rows)
     pos = [r for r in rows if r[2] == 1][: None if n is None else n // 2]
     neg = [r for r in rows if r[2] == 0][: None if n is None else n // 2]
-    return [Pair(with_lead_in(a, rng), k, lab, "argkp-labels", topic) for a, k, lab, topic in pos + neg]
+    return [Pair(with_lead_in(a, rng), k, lab, "argkp-labels") for a, k, lab, _ in pos + neg]
 
 
 _OMITS = re.compile(r"response omits '(.*)'$", re.S)
@@ -226,7 +215,6 @@ def dev_pairs(items: list[tuple[str, Example]], rng: random.Random) -> list[Pair
     for _, ex in items:
         if ex.labels is None:
             continue
-        n_before = len(pairs)
         m = _OMITS.search(str(ex.meta.get("note", "")))
         omitted = m.group(1) if m and ex.labels.coverage else None
         for _, _, arg in ex.arguments:
@@ -240,7 +228,6 @@ def dev_pairs(items: list[tuple[str, Example]], rng: random.Random) -> list[Pair
                 pairs.append(Pair(_arguments_block(args, rng), s.text, 1, "dev-support-sentence"))
             elif removed and " ".join(removed) in " ".join(_words(s.text)):  # the sentence restating it verbatim
                 pairs.append(Pair(_arguments_block(args, rng), s.text, 0, "dev-support-sentence"))
-        pairs[n_before:] = [replace(q, topic=ex.query) for q in pairs[n_before:]]
     return pairs
 
 
@@ -258,11 +245,11 @@ def build_pairs(data: str | Path, split: str = "train", seed: int = 0, scale: fl
     pairs: list[Pair] = []
     for g in argkp_groups:
         if topic_split(g.topic) == split:
-            pairs += [replace(q, topic=g.topic) for q in group_pairs(g, rng, "argkp-synth", int(120 * scale))]
+            pairs += group_pairs(g, rng, "argkp-synth", int(120 * scale))
     pairs += argkp_label_pairs(raw, rng, split, None if all_argkp_labels else int(3000 * scale))
     for g in persp:
         if topic_split(g.topic) == split:
-            pairs += [replace(q, topic=g.topic) for q in group_pairs(g, rng, "perspectrum-synth", max(1, int(5 * scale)))]
+            pairs += group_pairs(g, rng, "perspectrum-synth", max(1, int(5 * scale)))
     dev = [(f, ex) for f, ex in load_dev(data) if topic_split(ex.topic or ex.query) == split]
     # dev positives far outnumber dev negatives: keep every negative, a sample of positives
     dp = dev_pairs(dev, rng)

@@ -35,7 +35,6 @@ import time
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .classifier import premise_with_topic
 from .classifier_data import Pair, build_pairs
 
 MAX_LENGTH = 128
@@ -80,13 +79,10 @@ def train_cross_encoder(
     log: Callable[[str], None] = print,
     save_every: int | None = None,
     info: dict | None = None,
-    topic: bool = False,
-    max_length: int = MAX_LENGTH,
 ) -> dict:
     """Fine-tune MiniLM as a cross-encoder (the shipped model); save to ``out_dir`` (unless None).
 
-    ``info`` (e.g. how the pairs were built) is added to ``training.json``. ``topic``: the
-    model reads ``topic [SEP] premise`` (``config.faithscope_topic``, ``premise_with_topic``).
+    ``info`` (e.g. how the pairs were built) is added to ``training.json``.
     Returns stats (losses, steps, seconds, model).
     """
     import torch
@@ -102,7 +98,6 @@ def train_cross_encoder(
     model = AutoModelForSequenceClassification.from_pretrained(
         base, num_labels=2, id2label=LABELS, label2id={v: k for k, v in LABELS.items()}
     )
-    model.config.faithscope_topic = topic
     model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)  # 12M rows: speed
     model.train()
 
@@ -122,11 +117,10 @@ def train_cross_encoder(
             batches = make_batches(pairs, tokenizer, batch_size, rng)
         idx = batches.pop(0)
         enc = tokenizer(
-            [premise_with_topic(pairs[i].topic, pairs[i].premise, tokenizer.sep_token) if topic else pairs[i].premise
-             for i in idx],
+            [pairs[i].premise for i in idx],
             [pairs[i].hypothesis for i in idx],
             truncation="longest_first",
-            max_length=max_length,
+            max_length=MAX_LENGTH,
             padding=True,
             return_tensors="pt",
         )
@@ -147,7 +141,7 @@ def train_cross_encoder(
     seconds = time.time() - t0
     model.eval()
     stats = {"steps": step, "seconds": round(seconds, 1), "pairs": len(pairs), "batch_size": batch_size,
-             "lr": lr, "seed": seed, "max_length": max_length, "final_loss": losses[-1] if losses else None,
+             "lr": lr, "seed": seed, "max_length": MAX_LENGTH, "final_loss": losses[-1] if losses else None,
              **(info or {})}
     if out_dir is not None:
         _save(model, tokenizer, Path(out_dir), stats)
@@ -244,8 +238,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--save-every", type=int, default=None, help="cross-encoder: also save a checkpoint every N steps")
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--head", action="store_true", help="train the weaker frozen-feature head alternative instead")
-    p.add_argument("--max-length", type=int, default=MAX_LENGTH, help="cross-encoder: tokens per pair (premise cut first)")
-    p.add_argument("--topic", action="store_true", help="cross-encoder: the model reads 'topic [SEP] premise'")
     p.add_argument("--all-argkp-labels", action="store_true",
                    help="every human-labelled ArgKP pair instead of 3000·scale (measured alternative)")
     args = p.parse_args(argv)
@@ -264,9 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     if ce:
         stats = train_cross_encoder(pairs, args.output, epochs=args.epochs or 2.0, max_steps=args.max_steps,
                                     lr=args.lr or 5e-5, seed=args.seed, threads=args.threads, log=log,
-                                    save_every=args.save_every, topic=args.topic, max_length=args.max_length,
-                                    info={"scale": scale, "all_argkp_labels": args.all_argkp_labels,
-                                          "topic": args.topic})
+                                    save_every=args.save_every,
+                                    info={"scale": scale, "all_argkp_labels": args.all_argkp_labels})
     else:
         stats = train_head(pairs, args.output, epochs=int(args.epochs or 40), max_steps=args.max_steps,
                            lr=args.lr or 1e-3, seed=args.seed, log=log)

@@ -19,8 +19,6 @@ from detectors.classifier import (
     windows,
     load_classifier_detector,
     load_pair_model,
-    pair_scores,
-    premise_with_topic,
 )
 from detectors.example import Example, load_examples
 from detectors.registry import make_detector
@@ -151,29 +149,6 @@ def test_custom_model_path_uses_the_entailment_label(tmp_path):
     assert len(res.extras["clauses"]) == 6
 
 
-def test_a_topic_reading_model_gets_the_query_before_each_premise(tmp_path):
-    path = _tiny_model(tmp_path, {0: "not_entailment", 1: "entailment"})
-    cfg = json.loads((path / "config.json").read_text())
-    (path / "config.json").write_text(json.dumps({**cfg, "faithscope_topic": True}))
-    pm = load_pair_model(str(path))
-    assert pm.reads_topic
-    _tiny_model(tmp_path / "plain", {0: "no", 1: "yes"})
-    assert not load_pair_model(str(tmp_path / "plain")).reads_topic
-    sep = pm.tokenizer.sep_token
-    assert premise_with_topic(" Should X? ", "A says so.", sep) == f"Should X? {sep} A says so."
-    assert premise_with_topic("", "A says so.", sep) == "A says so."
-    enc = pm.tokenizer(f"{EX.query} {sep} Opponents worry about deliveries.", "Deliveries become harder.",
-                       return_tensors="pt")
-    with torch.no_grad():
-        expected = torch.softmax(pm.model(**enc).logits, -1)[0, 1].item()
-    got = pm.probs([("Opponents worry about deliveries.", "Deliveries become harder.")], topic=EX.query)[0]
-    assert math.isclose(got, expected, rel_tol=1e-5)
-    # the detector passes the example's query
-    scores = pair_scores(pm, EX)
-    other = pair_scores(pm, EX.model_copy(update={"query": "Is this about something else entirely?"}))
-    assert np.abs(scores.f_window - other.f_window).max() > 1e-8  # a tiny random model: small but real change
-
-
 def test_custom_model_without_entailment_label_fails_clearly(tmp_path):
     path = _tiny_model(tmp_path, {0: "negative", 1: "positive"})
     with pytest.raises(ValueError, match="no entailment label.*negative, positive"):
@@ -216,7 +191,7 @@ class TablePairModel:
     def __init__(self, table):
         self.table = table
 
-    def probs(self, pairs, progress=None, topic=""):
+    def probs(self, pairs, progress=None):
         return [self.table.get(p, 0.1) for p in pairs]
 
 

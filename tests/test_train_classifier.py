@@ -168,27 +168,3 @@ def test_training_command_smoke_run_writes_a_loadable_cross_encoder(tmp_path, ca
     assert pm.entail_id == 1 and pm.model.config.num_hidden_layers == 6  # fine-tuned from the real MiniLM
     info = json.loads((tmp_path / "out" / "training.json").read_text())
     assert info["steps"] == 1 and info["scale"] == 2.0 and info["all_argkp_labels"] is False  # the shipped recipe
-
-
-def test_synthetic_negatives_are_mostly_same_side_and_never_a_shared_paraphrase():
-    import random
-
-    from detectors.classifier_data import SAME_SIDE_SHARE, Group, group_pairs
-
-    shared = "both schools agree this one sentence fits two points"  # a crowd argument matching two key points
-    units = [["Pro point zero", "pro zero said again", shared], ["Pro point one", "pro one said again", shared],
-             ["Con point two", "con two said again"], ["Con point three", "con three said again"]]
-    g = Group("topic", units, ["pro", "pro", "con", "con"])
-    pairs = group_pairs(g, random.Random(0), "test", 400)
-    # coverage direction: the hypothesis is one key point
-    negatives = [(p, next(i for i, u in enumerate(units) if u[0] == p.hypothesis))
-                 for p in pairs if p.label == 0 and p.hypothesis in {u[0] for u in units}]
-    assert len(negatives) > 50
-    for p, i in negatives:
-        assert not any(t.lower() in p.premise.lower() for t in units[i]), p
-    single = [(p, i, [j for j, u in enumerate(units) if any(t.lower() in p.premise.lower() for t in u)])
-              for p, i in negatives]
-    single = [(i, js[0]) for p, i, js in single if len(js) == 1]
-    same = [1 for i, j in single if g.sides[i] == g.sides[j]]
-    # one other unit is on the same side, two on the other: a uniform choice would give 1/3
-    assert len(same) / len(single) > (SAME_SIDE_SHARE + 1 / 3) / 2
