@@ -20,18 +20,15 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   is explained by b, so a gets little credit from it. Two arguments stated
   equally strongly in one window both keep their score.
 * stated(a)  = max_w share(w, a)  (shown as P(stated) per argument).
-* match(c, a) = (1 − w_B) · f(c, a) + w_B · f(a, c) for clauses c, w_B =
-  ``BACK_WEIGHT``: a clause restating a is stated by a as well as stating it
-  (entailment both ways is what a paraphrase is).
-* own(c, a)  = match(c, a) · (match(c, a) / max_c' match(c', a))^γ: a clause gets
-  full credit from a only where a is stated most clearly.
+* own(c, a)  = f(c, a) · (f(c, a) / max_c' f(c', a))^γ for clauses c: a
+  clause gets full credit from a only where a is stated most clearly.
 * support(c) = w_G · f(all given arguments, one a line, c) + (1 − w_G) · max_a own(c, a),
   w_G = ``GIVEN_WEIGHT``: the first term asks whether everything c says is given,
   the second whether c is the place where some given argument is stated.
-* best argument of c = argmax_a match(c, a) (the argument the clause restates most).
+* best argument of c = argmax_a f(c, a) (the argument the clause states most).
 
-γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0
-gives the plain max rules.
+γ and w_G were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
+the plain max rules.
 
 Example level (consistent with the localized outputs by construction)
 
@@ -69,7 +66,6 @@ ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "suppo
 BATCH_SIZE = 32
 SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
 GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
-BACK_WEIGHT = 0.25  # w_B in match (module doc); chosen on the validation topics
 
 
 def entailment_label_id(id2label: dict[Any, str]) -> int:
@@ -204,27 +200,21 @@ def windows(sentence_of: list[int]) -> list[tuple[int, int]]:
 
 @dataclass
 class PairScores:
-    """f on every (window, argument), f(argument, unit) and f(all given arguments, unit) for one example."""
+    """f on every (window, argument) and f(all given arguments, unit) for one example."""
 
     units: list[Sentence]
     sentence_of: list[int]
     windows: list[tuple[int, int]]
-    f_window: "np.ndarray"  # [window, argument]: does the window state the argument?
-    f_given: "np.ndarray"  # [unit]: do the given arguments state the unit?
-    f_back: "np.ndarray"  # [unit, argument]: does the argument state the unit?
+    f_window: "np.ndarray"  # [window, argument]
+    f_given: "np.ndarray"  # [unit]
 
     @property
     def f_unit(self) -> "np.ndarray":
         return self.f_window[: len(self.units)]  # windows start with every unit alone
 
-    @property
-    def match(self) -> "np.ndarray":
-        """[unit, argument]: (1 − w_B) f(unit, a) + w_B f(a, unit)."""
-        return (1 - BACK_WEIGHT) * self.f_unit + BACK_WEIGHT * self.f_back
-
 
 def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Progress | None = None) -> PairScores:
-    """Run the pair model on every (window, argument), (given arguments, unit) and (argument, unit) pair."""
+    """Run the pair model on every (window, argument) and (given arguments, unit) pair."""
     response = example.response
     units, sentence_of = response_units(response)
     wins = windows(sentence_of)
@@ -232,11 +222,9 @@ def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Prog
     given = "\n".join(args)
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(given, u.text) for u in units]
-    pairs += [(a, u.text) for u in units for a in args]
     probs = np.asarray(pm.probs(pairs, progress), dtype=float)
-    n, m = len(wins) * len(args), len(units)
-    return PairScores(units, sentence_of, wins, probs[:n].reshape(len(wins), len(args)), probs[n : n + m],
-                      probs[n + m :].reshape(len(units), len(args)))
+    n = len(wins) * len(args)
+    return PairScores(units, sentence_of, wins, probs[:n].reshape(len(wins), len(args)), probs[n:])
 
 
 class ClassifierDetector:
@@ -265,16 +253,15 @@ class ClassifierDetector:
         share = dominance(ps.f_window, axis=1)
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
-        match = ps.match
-        own = dominance(match, axis=0)
+        own = dominance(ps.f_unit, axis=0)
         support = [float(v) for v in GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1)]
         clauses = []
         for ui, u in enumerate(units):
-            k = int(match[ui].argmax())
+            k = int(ps.f_unit[ui].argmax())
             clauses.append({
                 "text": u.text, "start": u.start, "end": u.end, "sentence": ps.sentence_of[ui],
                 "support": support[ui], "support_given": float(ps.f_given[ui]),
-                "best_argument": [args[k][0], args[k][1]], "best_argument_prob": float(match[ui, k]),
+                "best_argument": [args[k][0], args[k][1]], "best_argument_prob": float(ps.f_unit[ui, k]),
             })
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
@@ -313,7 +300,7 @@ class ClassifierDetector:
                 "argument_windows": argument_windows,
                 "clauses": clauses,
                 "model": self.pair_model.name,
-                "rule": f"P(hall) = 1 − min_c support(c) over clauses c, P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g}, w_B = {BACK_WEIGHT:g})",
+                "rule": f"P(hall) = 1 − min_c support(c) over clauses c, P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
             },
         )
 

@@ -198,7 +198,6 @@ class TablePairModel:
 def test_rules_hand_computed(monkeypatch):
     monkeypatch.setattr(classifier, "SHARE_POWER", 1.0)
     monkeypatch.setattr(classifier, "GIVEN_WEIGHT", 0.25)
-    monkeypatch.setattr(classifier, "BACK_WEIGHT", 0.5)
     s1, s2 = "Cars pollute the air.", "Shops lose drivers."
     a, b, c = "Cleaner air.", "Less pollution.", "Deliveries suffer."
     ex = Example(query="Ban cars?", perspectives=[{"label": "pro", "arguments": [a, b]}, {"label": "con", "arguments": [c]}],
@@ -206,7 +205,7 @@ def test_rules_hand_computed(monkeypatch):
     given = "\n".join([a, b, c])
     both = f"{s1} {s2}"
     table = {(s1, a): 0.9, (s1, b): 0.6, (s2, c): 0.3, (both, a): 0.8, (both, c): 0.4,
-             (given, s1): 0.7, (given, s2): 0.2, (a, s1): 0.7, (b, s1): 0.2, (c, s2): 0.5}
+             (given, s1): 0.7, (given, s2): 0.2}
     res = ClassifierDetector(pair_model=TablePairModel(table)).run(ex)
     # windows: s1, s2, s1+s2. share(w, x) = f · f / max_row f
     #   a: s1 0.9·1, s2 0.1·(0.1/0.3), both 0.8·1                → stated 0.9
@@ -215,15 +214,13 @@ def test_rules_hand_computed(monkeypatch):
     probs = res.extras["argument_probs"]
     assert np.allclose(probs[0], [0.9, 0.4]) and np.allclose(probs[1], [0.3])
     assert math.isclose(res.coverage, 1 - 0.3)
-    # match(s, x) = ½ f(s, x) + ½ f(x, s): s1 a 0.8, b 0.4, c 0.1; s2 a 0.1, b 0.1, c 0.4
-    # own(s, x) = match · match / max_s' match(s', x); support = ¼ f(given, s) + ¾ max_x own(s, x)
-    #   s1: own a 0.8, b 0.4, c 0.1·(0.1/0.4) → 0.8; support = 0.25·0.7 + 0.75·0.8 = 0.775
-    #   s2: own a 0.1·(0.1/0.8), b 0.1·(0.1/0.4), c 0.4 → 0.4; support = 0.25·0.2 + 0.75·0.4 = 0.35
+    # own(s, x) = f(s, x) · f(s, x) / max_s' f(s', x); support = ¼ f(given, s) + ¾ max_x own(s, x)
+    #   s1: own a 0.9, b 0.6, c 0.1·(0.1/0.3) → 0.9; support = 0.25·0.7 + 0.75·0.9 = 0.85
+    #   s2: own a 0.1·(0.1/0.9), b 0.1·(0.1/0.6), c 0.3 → 0.3; support = 0.25·0.2 + 0.75·0.3 = 0.275
     sents = res.extras["clauses"]
-    assert np.allclose([s["support"] for s in sents], [0.775, 0.35])
+    assert np.allclose([s["support"] for s in sents], [0.85, 0.275])
     assert [s["best_argument"] for s in sents] == [[0, 0], [1, 0]]
-    assert np.allclose([s["best_argument_prob"] for s in sents], [0.8, 0.4])
-    assert math.isclose(res.hallucination, 1 - 0.35)
+    assert math.isclose(res.hallucination, 1 - 0.275)
     assert res.extras["argument_windows"][1][0] == [len(s1) + 1, len(both)]  # c is best stated by s2
 
 
@@ -238,7 +235,6 @@ def test_an_invented_clause_is_caught_inside_a_sentence_that_states_a_given_argu
     """The vouchers pattern: a given argument and an invented claim joined by ', and'."""
     monkeypatch.setattr(classifier, "SHARE_POWER", 1.0)
     monkeypatch.setattr(classifier, "GIVEN_WEIGHT", 0.25)
-    monkeypatch.setattr(classifier, "BACK_WEIGHT", 0.25)
     c1, c2 = "Cars pollute the air in every city", "and they cause most traffic deaths today."
     a = "Cars pollute."
     ex = Example(query="Ban cars?", perspectives=[{"label": "pro", "arguments": [a]}], response=f"{c1}, {c2}")
@@ -248,11 +244,9 @@ def test_an_invented_clause_is_caught_inside_a_sentence_that_states_a_given_argu
     assert [c["text"] for c in clauses] == [c1, c2] and [c["sentence"] for c in clauses] == [0, 0]
     # stated(a) = max(0.9·1, 0.2·(0.2/0.9), 0.8·1) = 0.9
     assert math.isclose(res.coverage, 1 - 0.9)
-    # one argument: f(given, c) = f(a, c). match = ¾ f(c, a) + ¼ f(a, c): c1 0.875, c2 0.175
-    # own(c, a) = match · match / max_c match: c1 0.875, c2 0.175·(0.175/0.875) = 0.035
-    # support = ¼ f(given, c) + ¾ own
-    s2 = 0.25 * 0.1 + 0.75 * 0.035
-    assert np.allclose([c["support"] for c in clauses], [0.25 * 0.8 + 0.75 * 0.875, s2])
+    # own(c, a) = f · f / max_c f: c1 0.9, c2 0.2·(0.2/0.9); support = ¼ f(given, c) + ¾ own
+    s2 = 0.25 * 0.1 + 0.75 * 0.2 * 0.2 / 0.9
+    assert np.allclose([c["support"] for c in clauses], [0.25 * 0.8 + 0.75 * 0.9, s2])
     assert math.isclose(res.hallucination, 1 - s2)
     words = {w.word: w.score for w in res.response_words}
     assert math.isclose(words["deaths"], 1 - s2) and math.isclose(words["pollute"], 1 - clauses[0]["support"])
