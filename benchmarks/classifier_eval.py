@@ -1,13 +1,16 @@
 """Table-1-style ROC AUC on held-out dev topics: ROUGE, salience (sample), MiniLM cosine, classifier.
 
-    python benchmarks/classifier_eval.py --data /work/shared/data [--split test] [--salience-sample 0]
+    python benchmarks/classifier_eval.py --data /work/shared/data [--split test] [--salience-sample 0] [--pair-auc]
 
 Examples: ``dev/*.jsonl`` whose topic hashes into ``--split``
 (``detectors.classifier_data.topic_split``; the classifier never trains on
-``val``/``test`` and is selected on ``val``). AUC (sklearn ``roc_auc_score``):
+``val``/``test`` and is selected on ``val``). AUC (Mann–Whitney, ``detectors.evaluate.roc_auc``):
 positives = examples with that error, negatives = error-free examples, scored by
 each detector's example-level ``hallucination`` / ``coverage``; separately for
-paraphrased and unparaphrased files. Also prints per-example classifier latency.
+paraphrased and unparaphrased files; in brackets the 95 % percentile bootstrap
+interval over examples (``detectors.evaluate``, seed 0). Also prints per-example
+classifier latency, and with ``--pair-auc`` the pair model's AUC on the split's
+ArgKP human labels.
 
 ``--merge-sentences`` is a robustness check on phrasing: every two adjacent
 response sentences are joined into one ("A; b") before scoring, so responses
@@ -31,9 +34,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from sklearn.metrics import roc_auc_score  # noqa: E402
+import numpy as np  # noqa: E402
 
 from detectors.classifier_data import dev_examples  # noqa: E402
+from detectors.evaluate import bootstrap_ci, roc_auc  # noqa: E402
 from detectors.example import Example  # noqa: E402
 from detectors.text import split_sentences  # noqa: E402
 
@@ -81,7 +85,8 @@ def stratified_sample(exs: list[Example], per_class: int, seed: int) -> list[Exa
     return [e for c in classes for e in rnd.sample(c, min(per_class, len(c)))]
 
 
-def auc(rows: list[tuple[Example, float, float]], kind: str) -> float | None:
+def auc(rows: list[tuple[Example, float, float]], kind: str, n_boot: int = 1000) -> tuple[float, float, float] | None:
+    """(AUC, 95 % bootstrap low, high) for one error type (``detectors.evaluate``), or None without both classes."""
     y, s = [], []
     for ex, h, c in rows:
         lab = ex.labels
@@ -93,7 +98,29 @@ def auc(rows: list[tuple[Example, float, float]], kind: str) -> float | None:
         else:
             continue
         s.append(h if kind == "hallucination" else c)
-    return roc_auc_score(y, s) if len(set(y)) == 2 else None
+    return _with_interval(y, s, n_boot)
+
+
+def _with_interval(y: list[int], s: list[float], n_boot: int) -> tuple[float, float, float] | None:
+    if len(set(y)) < 2:
+        return None
+    groups = [(np.array([bool(a)]), np.array([float(b)])) for a, b in zip(y, s)]
+    return (roc_auc(y, s), *bootstrap_ci(groups, n_boot, seed=0))
+
+
+def pair_auc(pm, data: str, split: str, n_boot: int) -> tuple[tuple[float, float, float], int, int]:
+    """AUC of f(crowd argument, key point) on every human ArgKP label of the split's topics.
+
+    A far larger and less noisy check of the pair model than the example-level table
+    (thousands of labelled pairs against ~80–150 examples per group).
+    """
+    from detectors.classifier_data import load_argkp, topic_split
+
+    _, raw = load_argkp(Path(data))
+    rows = [r for r in raw if topic_split(r[3]) == split]
+    probs = pm.probs([(a, k) for a, k, _, _ in rows])
+    y = [lab for _, _, lab, _ in rows]
+    return _with_interval(y, probs, n_boot), sum(y), len(y) - sum(y)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -107,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--limit", type=int, default=None, help="at most this many examples per group")
     p.add_argument("--merge-sentences", action="store_true", help="join every two adjacent response sentences first")
+    p.add_argument("--pair-auc", action="store_true", help="also the pair model's AUC on the split's ArgKP human labels")
+    p.add_argument("--bootstrap", type=int, default=1000, help="bootstrap replicates for the 95 %% intervals")
     args = p.parse_args(argv)
 
     from detectors.classifier import ClassifierDetector, load_pair_model
@@ -158,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
                         latencies.append(time.time() - t)
                     h, c = r.hallucination, r.coverage
                 rows.append((ex, h, c))
-            table.setdefault(name, {})[g] = (auc(rows, "hallucination"), auc(rows, "coverage"), len(rows))
+            table.setdefault(name, {})[g] = (auc(rows, "hallucination", args.bootstrap),
+                                             auc(rows, "coverage", args.bootstrap), len(rows))
         if salience is not None:
             sample = stratified_sample(exs, args.salience_sample, seed=1)
             rows = []
@@ -167,9 +197,10 @@ def main(argv: list[str] | None = None) -> int:
                 r = salience.run(ex)
                 rows.append((ex, r.hallucination, r.coverage))
                 print(f"salience {g} {i + 1}/{len(sample)}: {time.perf_counter() - t:.0f}s", file=sys.stderr, flush=True)
-            table.setdefault(f"Salience (sample)", {})[g] = (auc(rows, "hallucination"), auc(rows, "coverage"), len(rows))
+            table.setdefault("Salience (sample)", {})[g] = (auc(rows, "hallucination", args.bootstrap),
+                                                            auc(rows, "coverage", args.bootstrap), len(rows))
 
-    fmt = lambda v: "–" if v is None else f"{v:.3f}"  # noqa: E731
+    fmt = lambda v: "–" if v is None else f"{v[0]:.3f} ({v[1]:.2f}–{v[2]:.2f})"  # noqa: E731
     print(f"\nSplit: {args.split} (topic-disjoint from training)\n")
     print("| detector | para: hallucination | para: coverage | unpara: hallucination | unpara: coverage | n (para / unpara) |")
     print("|---|---|---|---|---|---|")
@@ -179,6 +210,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {name} | {fmt(pa[0])} | {fmt(pa[1])} | {fmt(un[0])} | {fmt(un[1])} | {pa[2]} / {un[2]} |")
     if salience is None:
         print("| Salience | not measured | not measured | not measured | not measured | – |")
+    if clf is not None and args.pair_auc:
+        (a, lo, hi), n_pos, n_neg = pair_auc(clf.pair_model, args.data, args.split, args.bootstrap)
+        print(f"\nPair model on the {args.split} topics' ArgKP human labels ({n_pos} matching, {n_neg} not): "
+              f"AUC {a:.3f} ({lo:.3f}–{hi:.3f})")
     if latencies:
         lat = sorted(latencies)
         print(f"\nClassifier: load {load_s:.1f}s; per-example latency mean {statistics.mean(lat) * 1000:.0f} ms, "
