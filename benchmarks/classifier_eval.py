@@ -108,19 +108,27 @@ def _with_interval(y: list[int], s: list[float], n_boot: int) -> tuple[float, fl
     return (roc_auc(y, s), *bootstrap_ci(groups, n_boot, seed=0))
 
 
-def pair_auc(pm, data: str, split: str, n_boot: int) -> tuple[tuple[float, float, float], int, int]:
+def pair_auc(pm, data: str, split: str, n_boot: int, biencoder=None) -> tuple[dict[str, tuple[float, float, float]], int, int]:
     """AUC of f(crowd argument, key point) on every human ArgKP label of the split's topics.
 
     A far larger and less noisy check of the pair model than the example-level table
-    (thousands of labelled pairs against ~80–150 examples per group).
+    (thousands of labelled pairs against ~80–150 examples per group). With a bi-encoder:
+    the pair model, the bi-encoder and their blend as the detector uses it.
     """
+    from detectors.classifier import BI_WEIGHT
     from detectors.classifier_data import load_argkp, topic_split
 
     _, raw = load_argkp(Path(data))
     rows = [r for r in raw if topic_split(r[3]) == split]
-    probs = pm.probs([(a, k) for a, k, _, _ in rows])
+    pairs = [(a, k) for a, k, _, _ in rows]
     y = [lab for _, _, lab, _ in rows]
-    return _with_interval(y, probs, n_boot), sum(y), len(y) - sum(y)
+    probs = np.asarray(pm.probs(pairs))
+    out = {"pair model": _with_interval(y, probs, n_boot)}
+    if biencoder is not None:
+        bi = np.asarray(biencoder.probs(pairs))
+        out["bi-encoder"] = _with_interval(y, bi, n_boot)
+        out[f"blend (w_B = {BI_WEIGHT:g})"] = _with_interval(y, (1 - BI_WEIGHT) * probs + BI_WEIGHT * bi, n_boot)
+    return out, sum(y), len(y) - sum(y)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--data", default="/work/shared/data")
     p.add_argument("--split", default="test", choices=["train", "val", "test"])
     p.add_argument("--model", default=None, help="classifier weights (default: shipped)")
+    p.add_argument("--biencoder", default=None, help="bi-encoder folder (default: the shipped one with the shipped model, none with --model)")
+    p.add_argument("--no-biencoder", action="store_true", help="the pair model alone")
     p.add_argument("--salience-sample", type=int, default=0, help="salience on this many error-free, hallucination and coverage examples per group (0 = skip)")
     p.add_argument("--no-cosine", action="store_true")
     p.add_argument("--no-classifier", action="store_true")
@@ -138,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bootstrap", type=int, default=1000, help="bootstrap replicates for the 95 %% intervals")
     args = p.parse_args(argv)
 
+    from detectors.biencoder import BiEncoder
     from detectors.classifier import ClassifierDetector, load_pair_model
     from detectors.rouge import RougeDetector
 
@@ -157,7 +168,10 @@ def main(argv: list[str] | None = None) -> int:
     clf, load_s = None, 0.0
     if not args.no_classifier:
         t = time.time()
-        clf = ClassifierDetector(pair_model=load_pair_model(args.model, args.threads))
+        bi = None
+        if not args.no_biencoder and (args.biencoder or args.model is None):
+            bi = BiEncoder(args.biencoder, args.threads)
+        clf = ClassifierDetector(pair_model=load_pair_model(args.model, args.threads), biencoder=bi or False)
         load_s = time.time() - t
         detectors["Classifier"] = clf
     salience = None
@@ -211,9 +225,9 @@ def main(argv: list[str] | None = None) -> int:
     if salience is None:
         print("| Salience | not measured | not measured | not measured | not measured | – |")
     if clf is not None and args.pair_auc:
-        (a, lo, hi), n_pos, n_neg = pair_auc(clf.pair_model, args.data, args.split, args.bootstrap)
-        print(f"\nPair model on the {args.split} topics' ArgKP human labels ({n_pos} matching, {n_neg} not): "
-              f"AUC {a:.3f} ({lo:.3f}–{hi:.3f})")
+        aucs, n_pos, n_neg = pair_auc(clf.pair_model, args.data, args.split, args.bootstrap, clf.biencoder)
+        print(f"\nPair scores on the {args.split} topics' ArgKP human labels ({n_pos} matching, {n_neg} not): "
+              + "; ".join(f"{k} AUC {a:.3f} ({lo:.3f}–{hi:.3f})" for k, (a, lo, hi) in aucs.items()))
     if latencies:
         lat = sorted(latencies)
         print(f"\nClassifier: load {load_s:.1f}s; per-example latency mean {statistics.mean(lat) * 1000:.0f} ms, "

@@ -1,8 +1,9 @@
 """Classifier detector: a trained pair classifier's probabilities (method paper §3.3, offline).
 
 One pair model ``f(premise, hypothesis) = P(premise states hypothesis)`` answers
-both questions (shipped: a MiniLM cross-encoder fine-tuned here; or a custom
-Hugging Face model's entailment probability).
+both questions (shipped: a MiniLM cross-encoder fine-tuned here, blended with a
+fine-tuned MiniLM bi-encoder for window/argument pairs; or a custom Hugging Face
+model's entailment probability, used alone).
 Scored units: the response's sentences (``detectors.text.split_sentences``), each
 split into clauses at ";" and at ", and / , but / , while / , whereas" when both
 sides keep 4+ words (``detectors.text.split_clauses``). A response often states
@@ -10,6 +11,12 @@ two arguments, or a given argument plus an invented one, in one sentence; a
 clause can be judged on its own. The intro is not scored.
 
 Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
+
+* with the shipped model, f(w, a) = (1 − w_B) · f_CE(w, a) + w_B · f_BI(w, a),
+  w_B = ``BI_WEIGHT`` (``detectors.biencoder``): the two models err on different
+  pairs (their average ranks held-out ArgKP pairs better than either);
+  f(given arguments, c) below is the cross-encoder's alone (the bi-encoder
+  cannot say whether one text contains another).
 
 * windows: every clause, every sentence of 2+ clauses, every two adjacent
   sentences, and (for 3+ sentences) the whole response — so an argument stated
@@ -27,7 +34,7 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   the second whether c is the place where some given argument is stated.
 * best argument of c = argmax_a f(c, a) (the argument the clause states most).
 
-γ and w_G were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
+γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
 the plain max rules.
 
 Example level (consistent with the localized outputs by construction)
@@ -43,7 +50,8 @@ argument word gets 1 − stated of its argument.
 
 The default model is shipped in ``detectors/weights/classifier``: all-MiniLM-L6-v2
 fine-tuned as a cross-encoder on synthetic and human-labelled pairs of the train
-topics (``detectors.train_classifier``, fp16, ≈ 45 MB). Any local Hugging Face
+topics (``detectors.train_classifier``, fp16, ≈ 45 MB), and the bi-encoder in
+``detectors/weights/biencoder`` (``detectors.train_biencoder``, ≈ 21 MB). Any local Hugging Face
 sequence-classification model with an entailment label (``config.id2label``:
 entailment / entails / yes / supported …) can be given instead; f is then its
 softmax probability of that label on ``[CLS] premise [SEP] hypothesis [SEP]``.
@@ -57,6 +65,7 @@ from typing import Any
 
 import numpy as np
 
+from .biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from .example import Example
 from .result import DetectorResult, Progress, WordScore
 from .text import Sentence, content_words, split_clauses, split_sentences
@@ -66,6 +75,7 @@ ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "suppo
 BATCH_SIZE = 32
 SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
 GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
+BI_WEIGHT = 0.3  # w_B in f (module doc); chosen on the validation topics
 
 
 def entailment_label_id(id2label: dict[Any, str]) -> int:
@@ -213,8 +223,12 @@ class PairScores:
         return self.f_window[: len(self.units)]  # windows start with every unit alone
 
 
-def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Progress | None = None) -> PairScores:
-    """Run the pair model on every (window, argument) and (given arguments, unit) pair."""
+def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Progress | None = None,
+                biencoder: "BiEncoder | None" = None, bi_weight: float = BI_WEIGHT) -> PairScores:
+    """Run the pair model on every (window, argument) and (given arguments, unit) pair.
+
+    With a ``biencoder``, f(window, argument) = (1 − w_B) · f_pair + w_B · f_BI (module doc).
+    """
     response = example.response
     units, sentence_of = response_units(response)
     wins = windows(sentence_of)
@@ -224,7 +238,10 @@ def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Prog
     pairs += [(given, u.text) for u in units]
     probs = np.asarray(pm.probs(pairs, progress), dtype=float)
     n = len(wins) * len(args)
-    return PairScores(units, sentence_of, wins, probs[:n].reshape(len(wins), len(args)), probs[n:])
+    f_window = probs[:n]
+    if biencoder is not None:
+        f_window = (1 - bi_weight) * f_window + bi_weight * np.asarray(biencoder.probs(pairs[:n]), dtype=float)
+    return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:])
 
 
 class ClassifierDetector:
@@ -233,10 +250,21 @@ class ClassifierDetector:
     name = "classifier"
 
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
-                 pair_model: "PairModel | FeatureModel | None" = None):
+                 pair_model: "PairModel | FeatureModel | None" = None, biencoder: "BiEncoder | bool | None" = None):
+        """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
+        pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone)."""
         self.model_path = model_path
         self.threads = threads
         self._pm = pair_model
+        if biencoder is None:
+            biencoder = model_path is None and pair_model is None
+        self._bi = biencoder
+
+    @property
+    def biencoder(self) -> "BiEncoder | None":
+        if self._bi is True:
+            self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads)
+        return self._bi or None
 
     @property
     def pair_model(self) -> "PairModel | FeatureModel":
@@ -247,7 +275,7 @@ class ClassifierDetector:
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
         response = example.response
         args = example.arguments  # (perspective, argument, text)
-        ps = pair_scores(self.pair_model, example, progress)
+        ps = pair_scores(self.pair_model, example, progress, self.biencoder)
         units, wins = ps.units, ps.windows
 
         share = dominance(ps.f_window, axis=1)
@@ -299,7 +327,7 @@ class ClassifierDetector:
                 "argument_probs": argument_probs,
                 "argument_windows": argument_windows,
                 "clauses": clauses,
-                "model": self.pair_model.name,
+                "model": self.pair_model.name + (f" + bi-encoder (w_B = {BI_WEIGHT:g})" if self.biencoder else ""),
                 "rule": f"P(hall) = 1 − min_c support(c) over clauses c, P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
             },
         )
@@ -308,5 +336,5 @@ class ClassifierDetector:
 def load_classifier_detector(model_path: str | None = None, threads: int | None = None) -> ClassifierDetector:
     """A ready detector with its model loaded; suited to ``st.cache_resource``."""
     det = ClassifierDetector(model_path, threads)
-    det.pair_model  # noqa: B018 - load now, not on the first run
+    det.pair_model, det.biencoder  # noqa: B018 - load now, not on the first run
     return det

@@ -262,3 +262,30 @@ def build_pairs(data: str | Path, split: str = "train", seed: int = 0, scale: fl
 def dev_examples(data: str | Path, split: str) -> list[tuple[str, Example]]:
     """Labelled dev examples (file stem, example) of one split, for evaluation."""
     return [(f, ex) for f, ex in load_dev(Path(data)) if topic_split(ex.topic or ex.query) == split]
+
+
+def biencoder_pairs(data: str | Path, split: str = "train", seed: int = 0) -> tuple[list[tuple[str, str, int]], random.Random]:
+    """(text, text, same argument?) pairs of one split for ``detectors.train_biencoder``, and the rng after building them.
+
+    Every human-labelled ArgKP pair (crowd argument, key point); and per Perspectrum
+    cluster two draws of (two of its paraphrases, 1) and (one of its paraphrases, a
+    paraphrase of another cluster of the same claim, 0). Shuffled with ``seed``.
+    """
+    data = Path(data)
+    rng = random.Random(seed)
+    _, raw = load_argkp(data)
+    pairs = [(a, k, y) for a, k, y, t in raw if topic_split(t) == split]
+    for g in load_perspectrum(data):
+        if topic_split(g.topic) != split:
+            continue
+        units = [u for u in g.units if u]
+        for i, u in enumerate(units):
+            for _ in range(2):
+                if len(u) > 1:
+                    a, b = rng.sample(u, 2)
+                    pairs.append((a, b, 1))
+                if len(units) > 1:
+                    j = rng.choice([j for j in range(len(units)) if j != i])
+                    pairs.append((rng.choice(u), rng.choice(units[j]), 0))
+    rng.shuffle(pairs)
+    return pairs, rng

@@ -30,6 +30,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from .biencoder import mean_pool
+
 HIDDEN = 64
 N_SCALAR = 16
 
@@ -68,9 +70,7 @@ class Encoder:
             special = enc.pop("special_tokens_mask")
             with torch.inference_mode():
                 hidden = self.model(**enc).last_hidden_state
-            mask = enc["attention_mask"].unsqueeze(-1).float()
-            mean = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1)
-            mean = torch.nn.functional.normalize(mean, dim=-1).numpy()
+            mean = mean_pool(hidden, enc["attention_mask"]).numpy()
             tok = torch.nn.functional.normalize(hidden, dim=-1).numpy()
             keep = (enc["attention_mask"].bool() & ~special.bool()).numpy()
             for r, i in enumerate(idx):

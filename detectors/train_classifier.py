@@ -12,6 +12,9 @@ weight decay 0.01), 6 % linear warm-up then linear decay, batch 32, 2 epochs,
 when nothing else runs. Output: fp16 safetensors + tokenizer + ``training.json``
 (≈ 45 MB), ``id2label = {0: not_entailment, 1: entailment}``.
 
+The shipped classifier blends this model with a bi-encoder for window/argument
+pairs; that half is trained by ``python -m detectors.train_biencoder`` (≈ 13 min).
+
 ``--head`` trains the measured alternative: frozen MiniLM pair features
 (``detectors.classifier_features``: 16 soft token-alignment and similarity
 statistics) → MLP head (16 → 64 → 1), Adam (lr 1e-3, weight decay 1e-4), batch

@@ -1,0 +1,124 @@
+"""Bi-encoder half of the classifier: shipped weights, batched scoring against a per-pair reference, training smoke."""
+import json
+import math
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+from safetensors.torch import load_file
+from transformers import AutoModel, AutoTokenizer
+
+from detectors.biencoder import DEFAULT_BIENCODER_DIR, FROZEN, BiEncoder
+from detectors.classifier import BI_WEIGHT, ClassifierDetector, load_pair_model, pair_scores
+from detectors.classifier_data import biencoder_pairs, topic_split
+from detectors.example import load_examples
+from detectors.train_biencoder import main as train_main
+from detectors.train_biencoder import train_biencoder
+from detectors.train_classifier import base_model_dir
+from tests.test_train_classifier import _write_data
+
+GALLERY = Path(__file__).resolve().parents[1] / "examples" / "gallery.jsonl"
+SAME = ("Critics say that school uniforms stop children from expressing themselves.",
+        "Uniforms suppress students' self-expression.")
+OTHER = ("Critics say that school uniforms are expensive for poor families.",
+         "Uniforms suppress students' self-expression.")
+
+
+@pytest.fixture(scope="module")
+def bi():
+    return BiEncoder(threads=2)
+
+
+def test_shipped_biencoder_is_a_small_delta_on_the_base_wheel():
+    delta = load_file(str(DEFAULT_BIENCODER_DIR / "delta.safetensors"))
+    assert not set(FROZEN) & set(delta) and all(v.dtype == torch.float16 for v in delta.values())
+    assert sum(f.stat().st_size for f in DEFAULT_BIENCODER_DIR.iterdir()) < 30e6
+    cal = json.loads((DEFAULT_BIENCODER_DIR / "calibration.json").read_text())
+    assert cal["seed"] == 0 and cal["scale"] > 0
+
+
+def test_shipped_biencoder_ranks_a_paraphrase_above_another_argument(bi):
+    p_same, p_other, p_swapped = bi.probs([SAME, OTHER, SAME[::-1]])
+    assert 0.0 <= p_other < p_same <= 1.0
+    assert p_swapped == pytest.approx(p_same, abs=1e-6)  # cosine: symmetric
+
+
+def test_loaded_weights_are_the_shipped_delta(bi):
+    delta = load_file(str(DEFAULT_BIENCODER_DIR / "delta.safetensors"))
+    state = bi.model.state_dict()
+    for k in ("encoder.layer.5.output.dense.weight", "pooler.dense.bias", "embeddings.LayerNorm.weight"):
+        assert torch.equal(state[k], delta[k].float()), k
+    base = AutoModel.from_pretrained(base_model_dir())
+    assert torch.equal(state[FROZEN[0]], base.state_dict()[FROZEN[0]])
+    assert not torch.equal(state["encoder.layer.5.output.dense.weight"], base.state_dict()["encoder.layer.5.output.dense.weight"])
+
+
+def test_batched_probs_equal_a_one_text_at_a_time_reference(bi):
+    """Length-sorted, padded batches and the text de-duplication must not change any score."""
+    texts = [SAME[0], SAME[1], OTHER[0], "Ünïcode — “quotes” & <b>tags</b>", "Short."]
+    pairs = [(a, b) for a in texts for b in texts[:3]]
+    tok = AutoTokenizer.from_pretrained(base_model_dir())
+
+    def vec(t):
+        enc = tok(t, return_tensors="pt")
+        with torch.inference_mode():
+            h = bi.model(**enc).last_hidden_state[0].numpy()
+        v = h.mean(axis=0)
+        return v / np.linalg.norm(v)
+
+    expected = [1 / (1 + math.exp(-(bi.scale * float(vec(a) @ vec(b)) + bi.bias))) for a, b in pairs]
+    assert bi.probs(pairs) == pytest.approx(expected, abs=1e-5)
+
+
+def test_classifier_blends_the_biencoder_into_window_argument_scores(bi):
+    ex = next(ex for _, ex in load_examples(GALLERY).examples if ex.labels and ex.labels.coverage)
+    pm = load_pair_model(threads=2)
+    alone = pair_scores(pm, ex)
+    both = pair_scores(pm, ex, biencoder=bi)
+    resp, args = ex.response, [a for _, _, a in ex.arguments]
+    f_bi = np.array(bi.probs([(resp[alone.units[i].start : alone.units[j - 1].end], a)
+                              for i, j in alone.windows for a in args])).reshape(alone.f_window.shape)
+    np.testing.assert_allclose(both.f_window, (1 - BI_WEIGHT) * alone.f_window + BI_WEIGHT * f_bi, atol=1e-9)
+    np.testing.assert_array_equal(both.f_given, alone.f_given)  # "is all of it given?" stays the pair model's
+
+
+def test_biencoder_is_used_with_the_shipped_model_only(tmp_path):
+    assert ClassifierDetector()._bi is True
+    assert ClassifierDetector(model_path=tmp_path).biencoder is None
+    assert ClassifierDetector(biencoder=False).biencoder is None
+
+
+def test_biencoder_pairs_are_train_topics_only_and_labelled(tmp_path):
+    _write_data(tmp_path)
+    pairs, _ = biencoder_pairs(tmp_path, "train", seed=0)
+    assert pairs and {y for _, _, y in pairs} == {0, 1}
+    assert all(" of 1" not in x for x, _, _ in pairs)  # topic index 1 is the test topic of _write_data
+    assert biencoder_pairs(tmp_path, "train", seed=0)[0] == pairs
+
+
+def test_training_smoke_one_step_changes_weights_and_loads(tmp_path):
+    _write_data(tmp_path / "data")
+    pairs, rng = biencoder_pairs(tmp_path / "data", "train", seed=0)
+    base = AutoModel.from_pretrained(base_model_dir()).state_dict()
+    stats = train_biencoder(pairs[:16], tmp_path / "out", random.Random(0), max_steps=1, threads=2, log=lambda m: None)
+    assert stats["steps"] == 1 and math.isfinite(stats["losses"][0])
+    trained = stats["model"].state_dict()
+    assert not torch.equal(trained["encoder.layer.0.attention.self.query.weight"],
+                           base["encoder.layer.0.attention.self.query.weight"])
+    assert torch.equal(trained[FROZEN[0]], base[FROZEN[0]])
+    loaded = BiEncoder(tmp_path / "out")
+    assert all(0.0 <= p <= 1.0 for p in loaded.probs([SAME, OTHER]))
+
+
+def test_training_cli_smoke(tmp_path, capsys):
+    _write_data(tmp_path / "data")
+    assert train_main(["--data", str(tmp_path / "data"), "-o", str(tmp_path / "w"), "--smoke", "--threads", "2"]) == 0
+    assert "done: 1 steps" in capsys.readouterr().out
+    assert (tmp_path / "w" / "delta.safetensors").is_file()
+
+
+def test_missing_folder_is_a_clear_error(tmp_path):
+    with pytest.raises(FileNotFoundError, match="delta.safetensors"):
+        BiEncoder(tmp_path)
