@@ -14,7 +14,7 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
 
 * with the shipped model, f(w, a) = (1 − w_B) · f_CE(w, a) + w_B · f_BI(w, a),
   w_B = ``BI_WEIGHT`` (``detectors.biencoder``): the two models err on different
-  pairs (their average ranks held-out ArgKP pairs better than either);
+  pairs (on the val ArgKP labels their blend ranks pairs better than either);
   f(given arguments, c) below is the cross-encoder's alone (the bi-encoder
   cannot say whether one text contains another).
 
