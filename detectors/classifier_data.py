@@ -264,17 +264,18 @@ def dev_examples(data: str | Path, split: str) -> list[tuple[str, Example]]:
     return [(f, ex) for f, ex in load_dev(Path(data)) if topic_split(ex.topic or ex.query) == split]
 
 
-def biencoder_pairs(data: str | Path, split: str = "train", seed: int = 0) -> tuple[list[tuple[str, str, int]], random.Random]:
-    """(text, text, same argument?) pairs of one split for ``detectors.train_biencoder``, and the rng after building them.
+def biencoder_pairs(data: str | Path, split: str = "train", seed: int = 0) -> tuple[list[tuple[str, str, int, str]], random.Random]:
+    """(text, text, same argument?, topic) pairs of one split for ``detectors.train_biencoder``, and the rng after building them.
 
     Every human-labelled ArgKP pair (crowd argument, key point); and per Perspectrum
     cluster two draws of (two of its paraphrases, 1) and (one of its paraphrases, a
-    paraphrase of another cluster of the same claim, 0). Shuffled with ``seed``.
+    paraphrase of another cluster of the same claim, 0). In file order: batching
+    (``topic_batches``) shuffles.
     """
     data = Path(data)
     rng = random.Random(seed)
     _, raw = load_argkp(data)
-    pairs = [(a, k, y) for a, k, y, t in raw if topic_split(t) == split]
+    pairs = [(a, k, y, t) for a, k, y, t in raw if topic_split(t) == split]
     for g in load_perspectrum(data):
         if topic_split(g.topic) != split:
             continue
@@ -283,9 +284,37 @@ def biencoder_pairs(data: str | Path, split: str = "train", seed: int = 0) -> tu
             for _ in range(2):
                 if len(u) > 1:
                     a, b = rng.sample(u, 2)
-                    pairs.append((a, b, 1))
+                    pairs.append((a, b, 1, g.topic))
                 if len(units) > 1:
                     j = rng.choice([j for j in range(len(units)) if j != i])
-                    pairs.append((rng.choice(u), rng.choice(units[j]), 0))
-    rng.shuffle(pairs)
+                    pairs.append((rng.choice(u), rng.choice(units[j]), 0, g.topic))
     return pairs, rng
+
+
+def topic_batches(pairs: list[tuple[str, str, int, str]], rng: random.Random, batch_size: int) -> list[list[tuple[str, str, int, str]]]:
+    """One epoch of batches in which every half batch comes from one topic (hard in-batch negatives).
+
+    Each topic's pairs are shuffled and cut into chunks of ``batch_size // 2``; the
+    chunks are shuffled and packed into batches of ``batch_size`` (the last may be
+    shorter). A batch thus holds other arguments *of the same topic*, the confusions
+    that matter, instead of mostly unrelated ones.
+    """
+    by_topic: dict[str, list[tuple[str, str, int, str]]] = {}
+    for p in pairs:
+        by_topic.setdefault(p[3], []).append(p)
+    half = max(1, batch_size // 2)
+    chunks = []
+    for group in by_topic.values():
+        group = group[:]
+        rng.shuffle(group)
+        chunks += [group[s : s + half] for s in range(0, len(group), half)]
+    rng.shuffle(chunks)
+    batches, current = [], []
+    for chunk in chunks:
+        current += chunk
+        if len(current) >= batch_size:
+            batches.append(current[:batch_size])
+            current = current[batch_size:]
+    if current:
+        batches.append(current)
+    return batches

@@ -12,10 +12,10 @@ from transformers import AutoModel, AutoTokenizer
 
 from detectors.biencoder import DEFAULT_BIENCODER_DIR, FROZEN, BiEncoder
 from detectors.classifier import BI_WEIGHT, ClassifierDetector, load_pair_model, pair_scores
-from detectors.classifier_data import biencoder_pairs, topic_split
+from detectors.classifier_data import biencoder_pairs, topic_batches, topic_split
 from detectors.example import load_examples
 from detectors.train_biencoder import main as train_main
-from detectors.train_biencoder import train_biencoder
+from detectors.train_biencoder import ranking_mask, train_biencoder
 from detectors.train_classifier import base_model_dir
 from tests.test_train_classifier import _write_data
 
@@ -93,9 +93,31 @@ def test_biencoder_is_used_with_the_shipped_model_only(tmp_path):
 def test_biencoder_pairs_are_train_topics_only_and_labelled(tmp_path):
     _write_data(tmp_path)
     pairs, _ = biencoder_pairs(tmp_path, "train", seed=0)
-    assert pairs and {y for _, _, y in pairs} == {0, 1}
-    assert all(" of 1" not in x for x, _, _ in pairs)  # topic index 1 is the test topic of _write_data
+    assert pairs and {y for _, _, y, _ in pairs} == {0, 1}
+    assert all(" of 1" not in x for x, _, _, _ in pairs)  # topic index 1 is the test topic of _write_data
+    assert all(topic_split(t) == "train" for _, _, _, t in pairs)
     assert biencoder_pairs(tmp_path, "train", seed=0)[0] == pairs
+
+
+def test_topic_batches_use_every_pair_once_with_one_topic_per_half_batch():
+    pairs = [(f"x{t}-{i}", f"y{t}-{i}", i % 2, f"topic {t}") for t in range(5) for i in range(4 * (t + 1))]
+    batches = topic_batches(pairs, random.Random(0), 8)
+    assert sorted(p for b in batches for p in b) == sorted(pairs)
+    assert [len(b) for b in batches] == [8] * (len(pairs) // 8) + ([4] if len(pairs) % 8 else [])
+    assert all(len({p[3] for p in half}) == 1 for b in batches for half in (b[:4], b[4:]) if half)
+    assert topic_batches(pairs, random.Random(0), 8) == batches
+    assert topic_batches(pairs, random.Random(1), 8) != batches
+
+
+def test_ranking_mask_hides_other_columns_that_also_match():
+    batch = [("a1", "K", 1, "t"), ("a2", "K", 1, "t"), ("a3", "L", 1, "t"), ("a4", "M", 0, "t")]
+    known = {("a1", "K"), ("a2", "K"), ("a3", "L"), ("a1", "M")}
+    # row a1: column 1 has the same key point text, column 3 is a labelled match of a1; its own column stays
+    assert ranking_mask(batch, [0, 1, 2], known) == [
+        [False, True, False, True],
+        [True, False, False, False],
+        [False, False, False, False],
+    ]
 
 
 def test_training_smoke_one_step_changes_weights_and_loads(tmp_path):
