@@ -45,6 +45,8 @@ def _shade(support: float) -> str:
 def shaded_response_html(result: Any, example: Any) -> str:
     """Escaped HTML of the response: each clause (sentence part) shaded by 1 − support and labelled with its best argument.
 
+    A clause whose lead-in names another perspective than its best argument's is marked "⚠ said as <side>".
+
     Text between clauses is kept (escaped) as is.
     """
     response = example.response
@@ -56,11 +58,17 @@ def shaded_response_html(result: Any, example: Any) -> str:
         p = example.perspectives[pi]
         label = f"{p.label} · argument {ai + 1}: {_short(p.arguments[ai], 80)}"
         title = f"support {s['support']:.2f}; best match ({s['best_argument_prob']:.2f}) {label}"
+        named = s.get("attributed_to")
+        wrong_side = ""
+        if named is not None and named != pi:
+            side = example.perspectives[named].label
+            title += f"; but the clause attributes it to {side}, whose arguments do not support it"
+            wrong_side = f" · ⚠ said as {html.escape(side)}"
         parts.append(
             f'<span style="background:{_shade(s["support"])};border-radius:3px;padding:1px 2px" '
             f'title="{html.escape(title, quote=True)}">{html.escape(response[s["start"]:s["end"]])}'
             f'<sup style="color:{perspective_color(pi)};font-size:0.7em"> [{html.escape(p.label)} {ai + 1} · '
-            f'{s["support"]:.2f}]</sup></span>'
+            f'{s["support"]:.2f}{wrong_side}]</sup></span>'
         )
         pos = s["end"]
     parts.append(html.escape(response[pos:]))

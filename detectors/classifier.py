@@ -32,7 +32,13 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
 * support(c) = w_G · f(all given arguments, one a line, c) + (1 − w_G) · max_a own(c, a),
   w_G = ``GIVEN_WEIGHT``: the first term asks whether everything c says is given,
   the second whether c is the place where some given argument is stated.
-* best argument of c = argmax_a f(c, a) (the argument the clause states most).
+* perspective-aware: a clause whose lead-in names a side ("Supporters argue that …",
+  ``detectors.attribution``) is held to that perspective's arguments: "all given
+  arguments" becomes that perspective's arguments, and own(c, a) is 0 for the other
+  perspectives' a (the column maximum of own is then taken over the clauses that may
+  state a). A given argument stated under the wrong side thus gets no support.
+  Clauses without a side word are scored as before. Coverage does not use this.
+* best argument of c = argmax_a f(c, a) (the argument the clause states most, on any side).
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
 the plain max rules.
@@ -45,7 +51,7 @@ Example level (consistent with the localized outputs by construction)
 Result fields: ``argument_coverage[p][a] = 1 − stated(a)``,
 ``perspective_coverage[p] = max over p's arguments`` (so ``coverage`` is the max
 over perspectives), ``extras["clauses"]`` (text, span, sentence index, support,
-best argument), word scores: a response word gets 1 − support of its clause, an
+best argument, attributed perspective or None), word scores: a response word gets 1 − support of its clause, an
 argument word gets 1 − stated of its argument.
 
 The default model is shipped in ``detectors/weights/classifier``: all-MiniLM-L6-v2
@@ -65,6 +71,7 @@ from typing import Any
 
 import numpy as np
 
+from .attribution import clause_attributions
 from .biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from .example import Example
 from .result import DetectorResult, Progress, WordScore
@@ -210,17 +217,23 @@ def windows(sentence_of: list[int]) -> list[tuple[int, int]]:
 
 @dataclass
 class PairScores:
-    """f on every (window, argument) and f(all given arguments, unit) for one example."""
+    """f on every (window, argument) and f(given arguments, unit) for one example."""
 
     units: list[Sentence]
     sentence_of: list[int]
     windows: list[tuple[int, int]]
     f_window: "np.ndarray"  # [window, argument]
-    f_given: "np.ndarray"  # [unit]
+    f_given: "np.ndarray"  # [unit]: the attributed perspective's arguments, else all of them
+    attributed: list[int | None]  # [unit]: the perspective the unit's lead-in names
 
     @property
     def f_unit(self) -> "np.ndarray":
         return self.f_window[: len(self.units)]  # windows start with every unit alone
+
+    def may_state(self, perspective_of: list[int]) -> "np.ndarray":
+        """[unit, argument] 1 where the unit may state the argument: unattributed, or attributed to its perspective."""
+        return np.array([[a is None or a == p for p in perspective_of] for a in self.attributed],
+                        dtype=float).reshape(len(self.units), len(perspective_of))
 
 
 def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Progress | None = None,
@@ -233,15 +246,16 @@ def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Prog
     units, sentence_of = response_units(response)
     wins = windows(sentence_of)
     args = [a for _, _, a in example.arguments]
-    given = "\n".join(args)
+    attributed = clause_attributions([u.text for u in units], sentence_of, [p.label for p in example.perspectives])
+    given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in attributed]
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
-    pairs += [(given, u.text) for u in units]
+    pairs += [(g, u.text) for g, u in zip(given, units)]
     probs = np.asarray(pm.probs(pairs, progress), dtype=float)
     n = len(wins) * len(args)
     f_window = probs[:n]
     if biencoder is not None:
         f_window = (1 - bi_weight) * f_window + bi_weight * np.asarray(biencoder.probs(pairs[:n]), dtype=float)
-    return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:])
+    return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:], attributed)
 
 
 class ClassifierDetector:
@@ -281,7 +295,7 @@ class ClassifierDetector:
         share = dominance(ps.f_window, axis=1)
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
-        own = dominance(ps.f_unit, axis=0)
+        own = dominance(ps.f_unit * ps.may_state([p for p, _, _ in args]), axis=0)
         support = [float(v) for v in GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1)]
         clauses = []
         for ui, u in enumerate(units):
@@ -290,6 +304,7 @@ class ClassifierDetector:
                 "text": u.text, "start": u.start, "end": u.end, "sentence": ps.sentence_of[ui],
                 "support": support[ui], "support_given": float(ps.f_given[ui]),
                 "best_argument": [args[k][0], args[k][1]], "best_argument_prob": float(ps.f_unit[ui, k]),
+                "attributed_to": ps.attributed[ui],
             })
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]

@@ -170,6 +170,14 @@ def test_rendering_escapes_user_text():
     assert "<i>" not in out and "<script>" not in out and "<b>" not in out
     assert "&lt;i&gt;claim&lt;/i&gt;" in out and "Second &amp; last." in out
     assert out.count("<span") == 2 and "0.54)" in out and "0.06)" in out  # alpha = 0.6 · (1 − support)
+    assert "said as" not in out
+    extras["clauses"][1]["attributed_to"] = 0
+    res.extras["clauses"][0]["attributed_to"] = None
+    ex2 = Example(query="q?", perspectives=[{"label": "<b>pro</b>", "arguments": ["a"]},
+                                            {"label": "con & co", "arguments": ["b"]}], response=ex.response)
+    extras["clauses"][1]["best_argument"] = [1, 0]
+    out = shaded_response_html(res, ex2)
+    assert out.count("said as") == 1 and "⚠ said as &lt;b&gt;pro&lt;/b&gt;" in out and "con &amp; co" in out
     fig = coverage_bars(res, ex)
     assert list(fig.data[0].y) == [0.3] and "<script>" not in fig.data[0].text[0]
 
@@ -250,3 +258,32 @@ def test_an_invented_clause_is_caught_inside_a_sentence_that_states_a_given_argu
     assert math.isclose(res.hallucination, 1 - s2)
     words = {w.word: w.score for w in res.response_words}
     assert math.isclose(words["deaths"], 1 - s2) and math.isclose(words["pollute"], 1 - clauses[0]["support"])
+
+
+def test_a_clause_is_held_to_the_side_its_lead_in_names(monkeypatch):
+    """Perspective confusion: each sentence states the other side's argument under its own side's name."""
+    monkeypatch.setattr(classifier, "SHARE_POWER", 1.0)
+    monkeypatch.setattr(classifier, "GIVEN_WEIGHT", 0.25)
+    s1, s2 = "Supporters say uniforms stifle self-expression.", "Critics say uniforms curb bullying."
+    a, c = "Uniforms curb bullying.", "Uniforms stifle self-expression."
+    ex = Example(query="Uniforms?", perspectives=[{"label": "pro", "arguments": [a]}, {"label": "con", "arguments": [c]}],
+                 response=f"{s1} {s2}")
+    table = {(s1, a): 0.2, (s1, c): 0.9, (s2, a): 0.8, (a, s1): 0.3, (c, s2): 0.2}
+    res = ClassifierDetector(pair_model=TablePairModel(table)).run(ex)
+    clauses = res.extras["clauses"]
+    assert [x["attributed_to"] for x in clauses] == [0, 1]
+    assert [x["best_argument"] for x in clauses] == [[1, 0], [0, 0]]  # what each states, on any side
+    # s1 may state only a, s2 only c: f_unit masked = [[0.2, 0], [0, 0.1]]; own column max → s1 0.2, s2 0.1
+    # "given" is the named side's arguments: f(a, s1) = 0.3, f(c, s2) = 0.2
+    assert np.allclose([x["support"] for x in clauses], [0.25 * 0.3 + 0.75 * 0.2, 0.25 * 0.2 + 0.75 * 0.1])
+    assert math.isclose(res.hallucination, 1 - 0.125)
+
+
+def test_gallery_perspective_confusion_is_a_hallucination(gallery):
+    ex, res = gallery["uniforms-perspective-confusion"]
+    clauses = res.extras["clauses"]
+    assert [x["attributed_to"] for x in clauses] == [0, 1]
+    assert [x["best_argument"][0] for x in clauses] == [1, 0]
+    assert res.hallucination > 0.5 and max(x["support"] for x in clauses) < 0.5
+    _, verbatim = gallery["dst-error-free-verbatim"]  # correctly attributed: unaffected
+    assert verbatim.hallucination < 0.1

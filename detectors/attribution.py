@@ -1,0 +1,89 @@
+"""Which perspective a response clause attributes its claim to: "Supporters argue …", "Critics say …".
+
+A response that states a given argument under the wrong side ("Supporters of uniforms
+argue that uniforms suppress self-expression", when that is the con side's argument)
+repeats given words, so neither word overlap nor a pair model sees the error. Reading
+the clause's *lead-in* does.
+
+lead-in(c)  = the words of clause c before its first "that" / ":" if that comes
+              within ``LEAD_IN_WORDS`` words, else its first ``SHORT_LEAD_IN`` words.
+side(words) = pro if they hold a supporter term (supporters, proponents, advocates,
+              in favour …) and no opponent term; con for the reverse; none otherwise.
+attributed(c) = the perspective whose label is named in the lead-in (e.g. "economists"),
+              else the perspective whose label means that side (pro / for / yes / support …
+              ↔ pro; con / against / no / undermine … ↔ con), else none.
+
+A clause without a marker of its own takes the attribution of the clause before it
+in the same sentence ("Supporters say X, and Y": Y is theirs too). Across sentences
+nothing is carried over: "They also say …" or "The other side responds …" stays
+unattributed, so the rules that use this only ever *narrow* an attributed clause to
+its side's arguments and leave every other clause as it was.
+"""
+from __future__ import annotations
+
+import re
+
+from .text import split_words, stem
+
+LEAD_IN_WORDS = 10
+SHORT_LEAD_IN = 6
+
+_PRO_TERMS = ("supporter", "supporters", "proponent", "proponents", "advocate", "advocates", "defender",
+              "defenders", "backer", "backers", "champions", "favour", "favor", "favours", "favors")
+_CON_TERMS = ("opponent", "opponents", "critic", "critics", "detractor", "detractors", "sceptic",
+              "sceptics", "skeptic", "skeptics", "objector", "objectors", "opposed", "oppose")
+_PRO_LABELS = frozenset("pro pros for yes support supports supporting favour favor agree positive in_favour "
+                        "in_favor supporters proponents".split())
+_CON_LABELS = frozenset("con cons against no undermine undermines undermining oppose opposed disagree negative "
+                        "opponents critics".split())
+_STOP_AT = re.compile(r"\bthat\b|:", re.IGNORECASE)
+
+
+def lead_in(clause: str) -> list[str]:
+    """The lowercase words that introduce a clause (see module doc)."""
+    m = _STOP_AT.search(clause)
+    words = split_words(clause)
+    if m:
+        before = [w for w in words if w.end <= m.start()]
+        if len(before) <= LEAD_IN_WORDS:
+            return [w.lower for w in before]
+    return [w.lower for w in words[:SHORT_LEAD_IN]]
+
+
+def side(words: list[str]) -> str | None:
+    """'pro', 'con' or None for a lead-in's words."""
+    pro = any(w in _PRO_TERMS for w in words)
+    con = any(w in _CON_TERMS for w in words)
+    return "pro" if pro and not con else "con" if con and not pro else None
+
+
+def label_side(label: str) -> str | None:
+    """'pro' / 'con' for perspective labels that name a side, else None."""
+    key = "_".join(w.lower for w in split_words(label))
+    return "pro" if key in _PRO_LABELS else "con" if key in _CON_LABELS else None
+
+
+def attributed_perspective(clause: str, labels: list[str]) -> int | None:
+    """Index of the perspective the clause's lead-in names, or None."""
+    words = lead_in(clause)
+    stems = {stem(w) for w in words}
+    named = [i for i, lab in enumerate(labels)
+             if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
+    if len(named) == 1:
+        return named[0]
+    s = side(words)
+    if s is None:
+        return None
+    matching = [i for i, lab in enumerate(labels) if label_side(lab) == s]
+    return matching[0] if len(matching) == 1 else None
+
+
+def clause_attributions(clauses: list[str], sentence_of: list[int], labels: list[str]) -> list[int | None]:
+    """attributed(c) for every clause, carried to later clauses of the same sentence (module doc)."""
+    out: list[int | None] = []
+    for i, c in enumerate(clauses):
+        a = attributed_perspective(c, labels)
+        if a is None and i > 0 and sentence_of[i - 1] == sentence_of[i]:
+            a = out[-1]
+        out.append(a)
+    return out

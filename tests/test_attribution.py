@@ -1,0 +1,42 @@
+"""Which perspective a clause's lead-in names (detectors.attribution)."""
+from detectors.attribution import attributed_perspective, clause_attributions, label_side, lead_in, side
+
+PRO_CON = ["pro", "con"]
+
+
+def test_lead_in_stops_at_that_or_takes_the_first_words():
+    assert lead_in("Supporters of uniforms argue that critics are wrong.") == ["supporters", "of", "uniforms", "argue"]
+    assert lead_in("Critics say the cost is far too high for most towns.") == ["critics", "say", "the", "cost", "is", "far"]
+    # "that" too late to end a lead-in: the first six words
+    assert len(lead_in("One two three four five six seven eight nine ten eleven that x")) == 6
+
+
+def test_side_needs_one_side_only():
+    assert side(["supporters", "argue"]) == "pro" and side(["people", "in", "favour", "of", "this"]) == "pro"
+    assert side(["critics", "however", "argue"]) == "con" and side(["those", "opposed", "say"]) == "con"
+    assert side(["supporters", "and", "critics", "agree"]) is None and side(["they", "also", "say"]) is None
+
+
+def test_label_side():
+    assert [label_side(x) for x in ["pro", "Con", "For", "against", "support", "undermine", "In favour"]] == [
+        "pro", "con", "pro", "con", "pro", "con", "pro"]
+    assert label_side("economists") is None and label_side("cautious") is None
+
+
+def test_attributed_perspective_by_side_word_or_by_name():
+    assert attributed_perspective("Supporters point out that it is cheap.", PRO_CON) == 0
+    assert attributed_perspective("Critics, however, argue that it is costly.", PRO_CON) == 1
+    assert attributed_perspective("The other side responds that it is costly.", PRO_CON) is None
+    assert attributed_perspective("Critics argue that it is costly.", ["con", "pro"]) == 0  # order of labels is free
+    labels = ["economists", "ecologists"]
+    assert attributed_perspective("Ecologists warn that rivers dry up.", labels) == 1
+    assert attributed_perspective("Supporters say it pays.", labels) is None  # no label means a side
+    assert attributed_perspective("Supporters say it pays.", ["pro", "yes"]) is None  # two labels mean it: ambiguous
+    # the claim after "that" does not count: critics are its subject, not its speaker
+    assert attributed_perspective("Supporters say that critics exaggerate.", PRO_CON) == 0
+
+
+def test_attribution_carries_within_a_sentence_not_across():
+    clauses = ["Supporters say it is cheap", "and it is quick to build.", "They also say it lasts.",
+               "Critics say it is ugly."]
+    assert clause_attributions(clauses, [0, 0, 1, 2], PRO_CON) == [0, 0, None, 1]
