@@ -246,7 +246,7 @@ def pair_scores(pm: "PairModel | FeatureModel", example: Example, progress: Prog
     units, sentence_of = response_units(response)
     wins = windows(sentence_of)
     args = [a for _, _, a in example.arguments]
-    attributed = clause_attributions([u.text for u in units], sentence_of, [p.label for p in example.perspectives])
+    attributed = clause_attributions([u.text for u in units], [p.label for p in example.perspectives])
     given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in attributed]
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(g, u.text) for g, u in zip(given, units)]

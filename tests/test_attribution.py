@@ -17,6 +17,16 @@ def test_side_needs_one_side_only():
     assert side(["supporters", "and", "critics", "agree"]) is None and side(["they", "also", "say"]) is None
 
 
+def test_a_side_term_with_an_object_of_its_own_is_not_a_side():
+    # "Should uniforms be banned?": supporters of uniforms are the con side; the words cannot tell
+    assert side("supporters of uniforms argue".split()) is None
+    assert side("critics of the ban say".split()) is None
+    # the object points back at the question: the side stands
+    assert side("people in favour of this claim".split()) == "pro"
+    assert side("critics of the proposal warn".split()) == "con"
+    assert side("opponents of it say".split()) == "con"
+
+
 def test_label_side():
     assert [label_side(x) for x in ["pro", "Con", "For", "against", "support", "undermine", "In favour"]] == [
         "pro", "con", "pro", "con", "pro", "con", "pro"]
@@ -36,7 +46,7 @@ def test_attributed_perspective_by_side_word_or_by_name():
     assert attributed_perspective("Supporters say that critics exaggerate.", PRO_CON) == 0
 
 
-def test_attribution_carries_within_a_sentence_not_across():
+def test_only_a_clause_that_names_its_side_is_attributed():
     clauses = ["Supporters say it is cheap", "and it is quick to build.", "They also say it lasts.",
-               "Critics say it is ugly."]
-    assert clause_attributions(clauses, [0, 0, 1, 2], PRO_CON) == [0, 0, None, 1]
+               "Critics say it is ugly", "the other side responds that it is pretty."]  # last: a ";" join
+    assert clause_attributions(clauses, PRO_CON) == [0, None, None, 1, None]

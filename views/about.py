@@ -18,7 +18,7 @@ example level and for every word.
 |---|---|---|
 | **ROUGE** | 1 − ROUGE-1 precision of the response against all arguments; 1 − min over perspectives of ROUGE-1 recall | 0 if the (stemmed, non-stop) word occurs on the other side, else 1 |
 | **Salience** | 1 − geometric mean of attributions; 1 − min over perspectives of the geometric mean of contributions | 1 − attribution (response words), 1 − contribution (argument words), from gradient×input through a causal LM |
-| **Classifier** | from per-clause support and per-argument statement probabilities | inherited from the word's clause / argument |
+| **Classifier** | from per-clause support (a clause that names its side is held to that side's arguments) and per-argument statement probabilities | inherited from the word's clause / argument |
 
 Words: split on whitespace and punctuation, lowercased, stop words dropped, Porter-stemmed.
 """

@@ -14,5 +14,6 @@ def classifier_tab(res: DetectorResult, example: Example) -> None:
     st.plotly_chart(coverage_bars(res, example), width="stretch", key="clf_bars")
     st.markdown("**Is each part of the response supported?** Each clause (a sentence, split at `;` and at "
                 "`, and` / `, but` / `, while` / `, whereas`) is shaded by 1 − support and labelled with its "
-                "best-matching argument.")
+                "best-matching argument. A clause that names its side (\"Supporters argue that …\") is held to "
+                "that side's arguments: \"⚠ said as …\" marks a given argument stated under the wrong side.")
     st.html(shaded_response_html(res, example))
