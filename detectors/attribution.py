@@ -18,13 +18,16 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
               else the perspective whose label means that side (pro / for / yes / support …
               ↔ pro; con / against / no / undermine … ↔ con), else none.
 
-A clause without a side word of its own is unattributed, even inside a sentence
-whose first clause has one: "They also say …", "The other side responds …" or a
-second clause joined by ";" may belong to either side, and carrying the first
-clause's side over got exactly these wrong (test topics, sentences joined in pairs
-by ";": paraphrased hallucination AUC 0.80 → 0.75). So the rules that use this only
-ever *narrow* a clause that names its side to that side's arguments, and leave
-every other clause as it was.
+A clause without a side word of its own follows the discourse: if its opening
+(first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
+addition, …", "Another argument …") it keeps the side of the clause before it; if it
+has a *switching* marker ("The other side responds …", "On the other hand, …",
+"However, …", "Others …") and there are exactly two perspectives, it takes the other
+one; otherwise it is unattributed. A switching marker wins over a continuing one
+("However, they also …"). Without a marker nothing is carried: carrying a side over
+blindly (to every later clause of a sentence) gave "X; the other side responds that Y"
+the first side. The rules that use this only ever *narrow* a clause with a side to that
+side's arguments, and leave every unattributed clause as it was.
 """
 from __future__ import annotations
 
@@ -106,6 +109,22 @@ def attributed_perspective(clause: str, labels: list[str]) -> int | None:
     return matching[0] if len(matching) == 1 else None
 
 
+_CONTINUES = re.compile(r"\b(also|further|furthermore|moreover|additionally|in addition|another|too)\b", re.IGNORECASE)
+_SWITCHES = re.compile(r"\b(however|on the other hand|the other side|others|other people|in contrast|conversely|but|"
+                       r"yet|meanwhile|whereas|while|nevertheless|instead)\b", re.IGNORECASE)
+
+
 def clause_attributions(clauses: list[str], labels: list[str]) -> list[int | None]:
-    """attributed(c) for every clause (module doc)."""
-    return [attributed_perspective(c, labels) for c in clauses]
+    """attributed(c) for every clause in response order, side words first, then discourse markers (module doc)."""
+    out: list[int | None] = []
+    for clause in clauses:
+        named = attributed_perspective(clause, labels)
+        previous = out[-1] if out else None
+        if named is None and previous is not None:
+            opening = " ".join(clause.split()[:SHORT_LEAD_IN])
+            if _SWITCHES.search(opening):
+                named = 1 - previous if len(labels) == 2 else None
+            elif _CONTINUES.search(opening):
+                named = previous
+        out.append(named)
+    return out

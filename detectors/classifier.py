@@ -32,8 +32,9 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
 * support(c) = w_G · f(all given arguments, one a line, c) + (1 − w_G) · max_a own(c, a),
   w_G = ``GIVEN_WEIGHT``: the first term asks whether everything c says is given,
   the second whether c is the place where some given argument is stated.
-* perspective-aware: a clause whose lead-in names a side ("Supporters argue that …",
-  ``detectors.attribution``) is held to that perspective's arguments: "all given
+* perspective-aware: a clause whose lead-in names a side ("Supporters argue that …"), or
+  whose opening continues or switches the side before it ("They also …", "However, …";
+  ``detectors.attribution``), is held to that perspective's arguments: "all given
   arguments" becomes that perspective's arguments, and own(c, a) is 0 for the other
   perspectives' a (the column maximum of own is then taken over the clauses that may
   state a). A given argument stated under the wrong side thus gets no support.
@@ -343,7 +344,8 @@ class ClassifierDetector:
                 "argument_windows": argument_windows,
                 "clauses": clauses,
                 "model": self.pair_model.name + (f" + bi-encoder (w_B = {BI_WEIGHT:g})" if self.biencoder else ""),
-                "rule": f"P(hall) = 1 − min_c support(c) over clauses c, P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
+                "rule": f"P(hall) = 1 − min_c support(c) over clauses c, a clause with a side held to that side's "
+                        f"arguments; P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
             },
         )
 

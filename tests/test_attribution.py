@@ -46,7 +46,15 @@ def test_attributed_perspective_by_side_word_or_by_name():
     assert attributed_perspective("Supporters say that critics exaggerate.", PRO_CON) == 0
 
 
-def test_only_a_clause_that_names_its_side_is_attributed():
+def test_discourse_markers_carry_or_switch_the_side():
     clauses = ["Supporters say it is cheap", "and it is quick to build.", "They also say it lasts.",
-               "Critics say it is ugly", "the other side responds that it is pretty."]  # last: a ";" join
-    assert clause_attributions(clauses, PRO_CON) == [0, None, None, 1, None]
+               "In addition, it is safe.", "The other side responds that it is ugly.", "Some also add it is loud.",
+               "On the other hand, it is popular.", "It was built in 1990."]
+    # unmarked clauses are unattributed, and break the chain
+    assert clause_attributions(clauses, PRO_CON) == [0, None, None, None, None, None, None, None]
+    assert clause_attributions(clauses[:1] + clauses[2:], PRO_CON) == [0, 0, 0, 1, 1, 0, None]
+    # a switch needs exactly two perspectives
+    assert clause_attributions(["Supporters say it is cheap.", "However, it is ugly."], ["pro", "con", "cautious"]) == [0, None]
+    # a switching marker wins over a continuing one; a named side wins over both
+    assert clause_attributions(["Critics say it is ugly.", "However, they also admit it works."], PRO_CON) == [1, 0]
+    assert clause_attributions(["Critics say it is ugly.", "Supporters also say it works."], PRO_CON) == [1, 0]
