@@ -21,13 +21,14 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
 A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
 addition, …", "Another argument …") it keeps the side of the clause before it; if it
-has a *switching* marker ("The other side responds …", "On the other hand, …",
-"However, …", "Others …") and there are exactly two perspectives, it takes the other
-one; otherwise it is unattributed. A switching marker wins over a continuing one
-("However, they also …"). Without a marker nothing is carried: carrying a side over
-blindly (to every later clause of a sentence) gave "X; the other side responds that Y"
-the first side. The rules that use this only ever *narrow* a clause with a side to that
-side's arguments, and leave every unattributed clause as it was.
+opens with a *switching* marker ("The other side responds …", "On the other hand, …",
+"However, …", "Others …"; "however" may also come later in the opening) and there are
+exactly two perspectives, it takes the other one; otherwise it is unattributed. A
+switching marker wins over a continuing one ("However, they also …"). Without a marker
+nothing is carried: carrying a side over blindly (to every later clause of a sentence)
+gave "X; the other side responds that Y" the first side. The rules that use this only
+ever *narrow* a clause with a side to that side's arguments, and leave every
+unattributed clause as it was.
 """
 from __future__ import annotations
 
@@ -109,9 +110,12 @@ def attributed_perspective(clause: str, labels: list[str]) -> int | None:
     return matching[0] if len(matching) == 1 else None
 
 
-_CONTINUES = re.compile(r"\b(also|further|furthermore|moreover|additionally|in addition|another|too)\b", re.IGNORECASE)
-_SWITCHES = re.compile(r"\b(however|on the other hand|the other side|others|other people|in contrast|conversely|but|"
-                       r"yet|meanwhile|whereas|while|nevertheless|instead)\b", re.IGNORECASE)
+# Continuing markers may sit anywhere in the opening ("Some also add …"); switching ones must
+# open the clause (mid-phrase "but" and "yet" are mostly not about sides), except "however",
+# which is commonly the second word ("Many, however, believe …").
+_CONTINUES = re.compile(r"\b(also|further|furthermore|moreover|additionally|in addition|another)\b", re.IGNORECASE)
+_SWITCHES = re.compile(r"^\W*(the other side|on the other hand|others|other people|in contrast|conversely|but|yet|"
+                       r"meanwhile|whereas|nevertheless|instead)\b|\bhowever\b", re.IGNORECASE)
 
 
 def clause_attributions(clauses: list[str], labels: list[str]) -> list[int | None]:

@@ -58,3 +58,6 @@ def test_discourse_markers_carry_or_switch_the_side():
     # a switching marker wins over a continuing one; a named side wins over both
     assert clause_attributions(["Critics say it is ugly.", "However, they also admit it works."], PRO_CON) == [1, 0]
     assert clause_attributions(["Critics say it is ugly.", "Supporters also say it works."], PRO_CON) == [1, 0]
+    # switching markers open the clause; "however" may come later
+    assert clause_attributions(["Critics say it is ugly.", "They say it is cheap but ugly."], PRO_CON) == [1, None]
+    assert clause_attributions(["Critics say it is ugly.", "Many, however, like it."], PRO_CON) == [1, 0]
