@@ -1,7 +1,7 @@
 """Which perspective a response clause attributes its claim to: "Supporters argue …", "Critics say …".
 
-A response that states a given argument under the wrong side ("Supporters of uniforms
-argue that uniforms suppress self-expression", when that is the con side's argument)
+A response that states a given argument under the wrong side ("Supporters argue that
+uniforms suppress self-expression", when that is the con side's argument)
 repeats given words, so neither word overlap nor a pair model sees the error. Reading
 the clause's *lead-in* does.
 

@@ -38,7 +38,7 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   arguments" becomes that perspective's arguments, and own(c, a) is 0 for the other
   perspectives' a (the column maximum of own is then taken over the clauses that may
   state a). A given argument stated under the wrong side thus gets no support.
-  Clauses without a side word are scored as before. Coverage does not use this.
+  Clauses without a side are scored as before. Coverage does not use this.
 * best argument of c = argmax_a f(c, a) (the argument the clause states most, on any side).
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
@@ -52,8 +52,9 @@ Example level (consistent with the localized outputs by construction)
 Result fields: ``argument_coverage[p][a] = 1 − stated(a)``,
 ``perspective_coverage[p] = max over p's arguments`` (so ``coverage`` is the max
 over perspectives), ``extras["clauses"]`` (text, span, sentence index, support,
-best argument, attributed perspective or None), word scores: a response word gets 1 − support of its clause, an
-argument word gets 1 − stated of its argument.
+best argument, ``attributed_to``: the perspective the clause speaks for, or None),
+word scores: a response word gets 1 − support of its clause, an argument word gets
+1 − stated of its argument.
 
 The default model is shipped in ``detectors/weights/classifier``: all-MiniLM-L6-v2
 fine-tuned as a cross-encoder on synthetic and human-labelled pairs of the train
