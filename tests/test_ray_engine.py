@@ -1,7 +1,5 @@
 """The Ray engine maps the same scoring function as the local one: same rows, each id once."""
 import json
-import sys
-import time
 
 import pytest
 
@@ -21,11 +19,9 @@ def test_ray_engine_output_equals_local_engine(tmp_path):
 
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
-        start = time.monotonic()
         progress = []
         summary = score_file(inp, remote, spec, details=True, engine="ray", workers=2,
                              on_progress=lambda d, t: progress.append((d, t)))
-        assert time.monotonic() - start < 60
         assert ray.is_initialized()  # a Ray instance we started ourselves is left running
         # resume on Ray: nothing left to do
         assert score_file(inp, remote, spec, engine="ray", workers=2).written == 0
