@@ -18,17 +18,29 @@ def _short(text: str, n: int = 60) -> str:
 
 
 def coverage_bars(result: Any, example: Any) -> go.Figure:
-    """One bar per given argument: P(the response states it), grouped and coloured by perspective."""
+    """One bar per given argument: P(the response states it), grouped and coloured by perspective.
+
+    An argument stated only in clauses that speak for another side (``extras["argument_stated_as"]``)
+    gets a hatched bar and a "⚠ said as <side>" mark.
+    """
     probs = result.extras["argument_probs"]
+    stated_as = result.extras.get("argument_stated_as") or [[None] * len(p.arguments) for p in example.perspectives]
     fig = go.Figure()
     for pi, p in enumerate(example.perspectives):
         labels = [f"{escape(p.label)} · {ai + 1}" for ai in range(len(p.arguments))]
+        sides = [None if o is None else example.perspectives[o].label for o in stated_as[pi]]
+        notes = ["" if o is None else f"<br>⚠ said as {escape(o)}" for o in sides]
         fig.add_bar(
             x=labels, y=probs[pi], name=escape(p.label), marker_color=perspective_color(pi),
-            text=[escape(_short(a)) for a in p.arguments],
-            hovertemplate="%{text}<br>P(stated): %{y:.3f}<extra>" + escape(p.label) + "</extra>",
+            marker_pattern_shape=["" if o is None else "/" for o in sides],
+            text=[escape(_short(a)) for a in p.arguments], customdata=notes,
+            hovertemplate="%{text}<br>P(stated): %{y:.3f}%{customdata}<extra>" + escape(p.label) + "</extra>",
             textposition="none",
         )
+        for label, y, side in zip(labels, probs[pi], sides):
+            if side is not None:
+                fig.add_annotation(x=label, y=y, text=f"⚠ said as {escape(side)}", showarrow=False, yshift=10,
+                                   font={"size": 11, "color": "#b00020"})
     fig.add_hline(y=0.5, line_dash="dot", line_color="#888888")
     fig.update_yaxes(title_text="P(response states argument)", range=[0, 1])
     fig.update_layout(height=300, margin={"l": 60, "r": 20, "t": 30, "b": 60}, bargap=0.2,

@@ -38,7 +38,8 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   arguments" becomes that perspective's arguments, and own(c, a) is 0 for the other
   perspectives' a (the column maximum of own is then taken over the clauses that may
   state a). A given argument stated under the wrong side thus gets no support.
-  Clauses without a side are scored as before. Coverage does not use this.
+  Clauses without a side are scored as before. P(stated) does not use this; an argument
+  whose best window speaks only for another side is named in ``argument_stated_as``.
 * best argument of c = argmax_a f(c, a) (the argument the clause states most, on any side).
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
@@ -51,7 +52,8 @@ Example level (consistent with the localized outputs by construction)
 
 Result fields: ``argument_coverage[p][a] = 1 − stated(a)``,
 ``perspective_coverage[p] = max over p's arguments`` (so ``coverage`` is the max
-over perspectives), ``extras["clauses"]`` (text, span, sentence index, support,
+over perspectives), ``extras["argument_stated_as"][p][a]`` (the other perspective every
+clause of a's best window speaks for, or None: stated, but as the other side's), ``extras["clauses"]`` (text, span, sentence index, support,
 best argument, ``attributed_to``: the perspective the clause speaks for, or None),
 word scores: a response word gets 1 − support of its clause, an argument word gets
 1 − stated of its argument.
@@ -190,6 +192,19 @@ def dominance(f: "np.ndarray", axis: int, power: float | None = None) -> "np.nda
     return f * (f / np.maximum(top, 1e-12)) ** power
 
 
+def stated_under_other_side(window_sides: list[int | None], own_side: int) -> int | None:
+    """The other perspective every clause of an argument's best window speaks for, else None.
+
+    P(stated) does not look at sides (measured: side-aware coverage lost val AUC, docs/evaluation.md),
+    so an argument said only as the other side's ("Supporters argue that <a con argument>") still
+    counts as stated; this names the side it was said under, for the reader.
+    """
+    sides = set(window_sides)
+    if len(sides) == 1 and None not in sides and own_side not in sides:
+        return sides.pop()
+    return None
+
+
 def response_units(response: str) -> tuple[list[Sentence], list[int]]:
     """The scored units (clauses of every sentence) and, for each, the index of its sentence."""
     units, sentence_of = [], []
@@ -311,10 +326,12 @@ class ClassifierDetector:
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
         argument_windows = [[[0, 0]] * len(p.arguments) for p in example.perspectives]
+        argument_stated_as: list[list[int | None]] = [[None] * len(p.arguments) for p in example.perspectives]
         for k, (pi, ai, _) in enumerate(args):
             argument_probs[pi][ai] = stated[k]
             i, j = wins[int(best_window[k])]
             argument_windows[pi][ai] = [units[i].start, units[j - 1].end]
+            argument_stated_as[pi][ai] = stated_under_other_side(ps.attributed[i:j], pi)
         argument_coverage = [[1.0 - v for v in row] for row in argument_probs]
         perspective_coverage = [max(row) for row in argument_coverage]
         p_hall = 1.0 - min(support)
@@ -343,6 +360,7 @@ class ClassifierDetector:
                 "p_coverage": p_cov,
                 "argument_probs": argument_probs,
                 "argument_windows": argument_windows,
+                "argument_stated_as": argument_stated_as,
                 "clauses": clauses,
                 "model": self.pair_model.name + (f" + bi-encoder (w_B = {BI_WEIGHT:g})" if self.biencoder else ""),
                 "rule": f"P(hall) = 1 − min_c support(c) over clauses c, a clause with a side held to that side's "

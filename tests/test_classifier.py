@@ -19,6 +19,7 @@ from detectors.classifier import (
     windows,
     load_classifier_detector,
     load_pair_model,
+    stated_under_other_side,
 )
 from detectors.example import Example, load_examples
 from detectors.registry import make_detector
@@ -180,6 +181,13 @@ def test_rendering_escapes_user_text():
     assert out.count("said as") == 1 and "⚠ said as &lt;b&gt;pro&lt;/b&gt;" in out and "con &amp; co" in out
     fig = coverage_bars(res, ex)
     assert list(fig.data[0].y) == [0.3] and "<script>" not in fig.data[0].text[0]
+    assert not fig.layout.annotations and list(fig.data[0].marker.pattern.shape) == [""]
+    extras["argument_probs"] = [[0.3], [0.8]]
+    extras["argument_stated_as"] = [[1], [None]]
+    fig = coverage_bars(res, ex2)
+    assert [a.text for a in fig.layout.annotations] == ["⚠ said as con &amp; co"]
+    assert list(fig.data[0].marker.pattern.shape) == ["/"] and list(fig.data[1].marker.pattern.shape) == [""]
+    assert fig.data[0].customdata[0] == "<br>⚠ said as con &amp; co"
 
 
 def test_dominance_hand_computed():
@@ -277,6 +285,19 @@ def test_a_clause_is_held_to_the_side_its_lead_in_names(monkeypatch):
     # "given" is the named side's arguments: f(a, s1) = 0.3, f(c, s2) = 0.2
     assert np.allclose([x["support"] for x in clauses], [0.25 * 0.3 + 0.75 * 0.2, 0.25 * 0.2 + 0.75 * 0.1])
     assert math.isclose(res.hallucination, 1 - 0.125)
+    # coverage ignores sides, but names the side each argument was said under: a (pro) is best
+    # stated by s2 (share 0.8 against 0.2 · 0.2 / 0.9 and 0.1), which speaks for con; c by s1 (pro)
+    assert res.extras["argument_stated_as"] == [[1], [0]]
+
+
+def test_stated_under_other_side_needs_every_clause_of_the_window_on_one_other_side():
+    assert stated_under_other_side([1], 0) == 1
+    assert stated_under_other_side([1, 1], 0) == 1
+    assert stated_under_other_side([0], 0) is None
+    assert stated_under_other_side([None], 0) is None
+    assert stated_under_other_side([1, None], 0) is None  # one clause names no side: it may be the one
+    assert stated_under_other_side([1, 0], 0) is None
+    assert stated_under_other_side([1, 2], 0) is None
 
 
 def test_gallery_perspective_confusion_is_a_hallucination(gallery):
@@ -285,5 +306,7 @@ def test_gallery_perspective_confusion_is_a_hallucination(gallery):
     assert [x["attributed_to"] for x in clauses] == [0, 1]
     assert [x["best_argument"][0] for x in clauses] == [1, 0]
     assert res.hallucination > 0.5 and max(x["support"] for x in clauses) < 0.5
+    assert res.extras["argument_stated_as"] == [[1], [0]]  # each argument said as the other side's
     _, verbatim = gallery["dst-error-free-verbatim"]  # correctly attributed: unaffected
     assert verbatim.hallucination < 0.1
+    assert all(o is None for row in verbatim.extras["argument_stated_as"] for o in row)

@@ -10,7 +10,8 @@ from detectors.result import DetectorResult
 
 def classifier_tab(res: DetectorResult, example: Example) -> None:
     st.caption(f"model {res.extras.get('model', '?')} · {res.extras.get('rule', '')}")
-    st.markdown("**Is each given argument stated?** The lowest bar is the likely omission.")
+    st.markdown("**Is each given argument stated?** The lowest bar is the likely omission. A hatched bar "
+                "marked \"⚠ said as …\" was stated, but only in clauses that speak for another side.")
     st.plotly_chart(coverage_bars(res, example), width="stretch", key="clf_bars")
     st.markdown("**Is each part of the response supported?** Each clause (a sentence, split at `;` and at "
                 "`, and` / `, but` / `, while` / `, whereas`) is shaded by 1 − support and labelled with its "
