@@ -53,8 +53,9 @@ Example level (consistent with the localized outputs by construction)
 Result fields: ``argument_coverage[p][a] = 1 − stated(a)``,
 ``perspective_coverage[p] = max over p's arguments`` (so ``coverage`` is the max
 over perspectives), ``extras["argument_stated_as"][p][a]`` (the other perspective every
-clause of a's best window speaks for, or None: stated, but as the other side's), ``extras["clauses"]`` (text, span, sentence index, support,
-best argument, ``attributed_to``: the perspective the clause speaks for, or None),
+clause of a's best window speaks for, or None: stated, but as the other side's),
+``extras["clauses"]`` (text, span, sentence index, support, best argument,
+``attributed_to``: the perspective the clause speaks for, or None),
 word scores: a response word gets 1 − support of its clause, an argument word gets
 1 − stated of its argument.
 
