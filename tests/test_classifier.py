@@ -62,6 +62,17 @@ def test_shipped_weights_load_offline(monkeypatch):
     assert p_same > p_other
 
 
+def test_batched_probs_equal_one_pair_at_a_time(shipped):
+    """The length-sorted batches (padding, reordering) give each pair the score it gets alone."""
+    pm = shipped.pair_model
+    words = "uniforms cost poor families money and stop pupils from expressing who they are".split()
+    pairs = [(" ".join(words[: 3 + (7 * i) % 12]), " ".join(words[(5 * i) % 9 :])) for i in range(13)]
+    batched = pm.probs(pairs)
+    alone = [pm.probs([pair])[0] for pair in pairs]
+    assert len(batched) == 13 and len(set(round(p, 4) for p in batched)) > 3
+    np.testing.assert_allclose(batched, alone, atol=1e-5)
+
+
 def test_gallery_errors_score_above_their_error_free_twins(gallery):
     checked = 0
     for ex, res in gallery.values():
