@@ -84,7 +84,7 @@ from .text import Sentence, content_words, split_clauses, split_sentences
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
 ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "supported", "support", "true")
-BATCH_SIZE = 8  # pairs per forward pass; 8 beat 32 by 13 % per example on 2 cores (less padding; benchmarks/classifier_eval.py)
+BATCH_SIZE = 8  # pairs per forward pass: 13 % faster per example than 32 on 2 cores, less padding (docs/evaluation.md)
 SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
 GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
 BI_WEIGHT = 0.5  # w_B in f (module doc); chosen on the validation topics
