@@ -8,7 +8,7 @@ Examples: ``dev/*.jsonl`` whose topic hashes into ``--split``
 positives = examples with that error, negatives = error-free examples, scored by
 each detector's example-level ``hallucination`` / ``coverage``; separately for
 paraphrased and unparaphrased files; in brackets the 95 % percentile bootstrap
-interval over examples (``detectors.evaluate``, seed 0). Also prints per-example
+interval over examples (``detectors.evaluation.evaluate``, seed 0). Also prints per-example
 classifier latency, and with ``--pair-auc`` the pair model's AUC on the split's
 ArgKP human labels.
 
@@ -36,10 +36,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 import numpy as np  # noqa: E402
 
-from detectors.classifier_data import dev_examples  # noqa: E402
-from detectors.evaluate import bootstrap_ci, roc_auc  # noqa: E402
-from detectors.example import Example  # noqa: E402
-from detectors.text import split_sentences  # noqa: E402
+from detectors.training.classifier_data import dev_examples  # noqa: E402
+from detectors.evaluation.evaluate import bootstrap_ci, roc_auc  # noqa: E402
+from detectors.core.example import Example  # noqa: E402
+from detectors.core.text import split_sentences  # noqa: E402
 
 
 class CosineBaseline:
@@ -50,9 +50,9 @@ class CosineBaseline:
     def __init__(self):
         from sentence_transformers import SentenceTransformer
 
-        from detectors.train_classifier import base_model_dir
+        from detectors.core.paths import minilm_dir
 
-        self.model = SentenceTransformer(str(base_model_dir()), device="cpu")
+        self.model = SentenceTransformer(str(minilm_dir()), device="cpu")
 
     def scores(self, ex: Example) -> tuple[float, float]:
         sents = [s.text for s in split_sentences(ex.response)]
@@ -86,7 +86,7 @@ def stratified_sample(exs: list[Example], per_class: int, seed: int) -> list[Exa
 
 
 def auc(rows: list[tuple[Example, float, float]], kind: str, n_boot: int = 1000) -> tuple[float, float, float] | None:
-    """(AUC, 95 % bootstrap low, high) for one error type (``detectors.evaluate``), or None without both classes."""
+    """(AUC, 95 % bootstrap low, high) for one error type (``detectors.evaluation.evaluate``), or None without both classes."""
     y, s = [], []
     for ex, h, c in rows:
         lab = ex.labels
@@ -115,8 +115,8 @@ def pair_auc(pm, data: str, split: str, n_boot: int, biencoder=None) -> tuple[di
     (thousands of labelled pairs against ~80–150 examples per group). With a bi-encoder:
     the pair model, the bi-encoder and their blend as the detector uses it.
     """
-    from detectors.classifier import BI_WEIGHT
-    from detectors.classifier_data import load_argkp, topic_split
+    from detectors.classifier.detector import BI_WEIGHT
+    from detectors.training.classifier_data import load_argkp, topic_split
 
     _, raw = load_argkp(Path(data))
     rows = [r for r in raw if topic_split(r[3]) == split]
@@ -148,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bootstrap", type=int, default=1000, help="bootstrap replicates for the 95 %% intervals")
     args = p.parse_args(argv)
 
-    from detectors.biencoder import BiEncoder
-    from detectors.classifier import ClassifierDetector, load_pair_model
+    from detectors.classifier.biencoder import BiEncoder
+    from detectors.classifier.detector import ClassifierDetector, load_pair_model
     from detectors.rouge import RougeDetector
 
     items = dev_examples(args.data, args.split)
@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     salience = None
     if args.salience_sample:
         try:
-            from detectors.salience import SalienceDetector
+            from detectors.salience.detector import SalienceDetector
 
             salience = SalienceDetector(threads=args.threads)
         except Exception as err:  # noqa: BLE001

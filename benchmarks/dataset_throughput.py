@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from detectors.batch import score_file  # noqa: E402
-from detectors.engines import DetectorSpec  # noqa: E402
-from detectors.registry import make_detector  # noqa: E402
+from detectors.run.batch import score_file  # noqa: E402
+from detectors.run.engines import DetectorSpec  # noqa: E402
+from detectors.run.registry import make_detector  # noqa: E402
 
 SAMPLE = ROOT / "examples" / "sample_set.jsonl"
 
@@ -88,7 +88,7 @@ def main() -> None:
 
 
 def _first_example():
-    from detectors.example import load_examples
+    from detectors.core.example import load_examples
 
     return load_examples(SAMPLE).examples[0][1]
 

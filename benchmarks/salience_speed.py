@@ -25,10 +25,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from detectors.example import load_examples  # noqa: E402
-from detectors.models import DEFAULT_MODEL, load_model  # noqa: E402
-from detectors.prompt import build_prompt, tokenize_prompt  # noqa: E402
-from detectors.salience import compute_salience  # noqa: E402
+from detectors.core.example import load_examples  # noqa: E402
+from detectors.salience.lm import DEFAULT_MODEL, load_model  # noqa: E402
+from detectors.salience.prompt import build_prompt, tokenize_prompt  # noqa: E402
+from detectors.salience.detector import compute_salience  # noqa: E402
 
 
 def peak_rss_mb() -> float:
@@ -71,16 +71,16 @@ def main() -> None:
     for strategy in args.strategies.split(","):
         r = compute_salience(lm, example, strategy=strategy, chunk_size=args.chunk_size)
         fast[strategy] = r
-        print(f"fast[{strategy}]: {r.extras['seconds']:.1f} s for {len(r.extras['token_cols'])} columns", flush=True)
-    best = min(fast, key=lambda s: fast[s].extras["seconds"])
-    t_fast = fast[best].extras["seconds"]
+        print(f"fast[{strategy}]: {r.details.seconds:.1f} s for {len(r.details.token_cols)} columns", flush=True)
+    best = min(fast, key=lambda s: fast[s].details.seconds)
+    t_fast = fast[best].details.seconds
 
     ref = compute_salience(lm, example, reference=True)
-    t_ref = ref.extras["seconds"]
+    t_ref = ref.details.seconds
     print(f"reference (Captum InputXGradient, one pass per column): {t_ref:.1f} s", flush=True)
     for s, r in fast.items():
         print(f"  word map fast[{s}] vs reference: max relative difference "
-              f"{relative_difference(r.extras['word_matrix'], ref.extras['word_matrix']):.2e}")
+              f"{relative_difference(r.details.word_matrix, ref.details.word_matrix):.2e}")
 
     t_stock = float("nan")
     if not args.skip_stock:

@@ -1,43 +1,41 @@
 """Word score bars (paper Figure 2, bottom): contribution of argument words, attribution of response words.
 
-Pure rendering of a salience ``DetectorResult``: no model, no Streamlit.
-Contribution αᵢ = extras["contribution"], attribution βⱼ = extras["attribution"].
+Pure rendering of ``SalienceMaps``: no model, no Streamlit.
+Contribution αᵢ = ``maps.contribution``, attribution βⱼ = ``maps.attribution``.
 """
 from __future__ import annotations
-
-from typing import Any
 
 import numpy as np
 import plotly.graph_objects as go
 
+from detectors.core.result import SalienceMaps
+
 from .plot_text import escape, perspective_color, perspective_names
 
 
-def contribution_bars(result: Any, perspective_labels: list[str] | None = None) -> go.Figure:
+def contribution_bars(maps: SalienceMaps, perspective_labels: list[str] | None = None) -> go.Figure:
     """One bar per argument word, coloured by perspective (one legend entry per perspective)."""
-    ex = result.extras
-    values = np.asarray(ex["contribution"], dtype=float)
-    rows = ex["row_words"]
-    n = max([r["perspective"] for r in rows], default=-1) + 1
-    names = perspective_names(ex, n, perspective_labels)
+    values = np.asarray(maps.contribution, dtype=float)
+    rows = maps.row_words
+    n = max([r.perspective for r in rows], default=-1) + 1
+    names = perspective_names(maps.perspective_labels, n, perspective_labels)
     fig = go.Figure()
     for k in range(n):
-        idx = [i for i, r in enumerate(rows) if r["perspective"] == k]
+        idx = [i for i, r in enumerate(rows) if r.perspective == k]
         fig.add_bar(
             x=idx, y=values[idx], name=escape(names[k]), marker_color=perspective_color(k),
-            text=[f"{escape(rows[i]['word'])} (argument {rows[i]['argument'] + 1})" for i in idx],
+            text=[f"{escape(rows[i].word)} (argument {rows[i].argument + 1})" for i in idx],
             hovertemplate="%{text}<br>contribution: %{y:.4f}<extra>" + escape(names[k]) + "</extra>",
             textposition="none",
         )
-    _word_axis(fig, [r["word"] for r in rows], "contribution")
+    _word_axis(fig, [r.word for r in rows], "contribution")
     return fig
 
 
-def attribution_bars(result: Any) -> go.Figure:
+def attribution_bars(maps: SalienceMaps) -> go.Figure:
     """One bar per response word."""
-    ex = result.extras
-    values = np.asarray(ex["attribution"], dtype=float)
-    words = [c["word"] for c in ex["col_words"]]
+    values = np.asarray(maps.attribution, dtype=float)
+    words = [c.word for c in maps.col_words]
     fig = go.Figure(
         go.Bar(
             x=list(range(len(words))), y=values, marker_color="#555555", text=[escape(w) for w in words],

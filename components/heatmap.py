@@ -1,36 +1,35 @@
 """The salience heatmap (paper Figure 2, top): argument words (rows) × response words (columns).
 
-Pure rendering of a salience ``DetectorResult``: no model, no Streamlit.
+Pure rendering of ``SalienceMaps``: no model, no Streamlit.
 Rows are grouped by perspective, with a line between groups and the
 perspective's label beside its rows. Axes are positional, so repeated words
 stay separate rows/columns; hover shows both words and the value.
 """
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 import plotly.graph_objects as go
+
+from detectors.core.result import SalienceMaps
 
 from .plot_text import escape, perspective_names
 
 
-def salience_heatmap(result: Any, level: str = "word", perspective_labels: list[str] | None = None) -> go.Figure:
+def salience_heatmap(maps: SalienceMaps, level: str = "word", perspective_labels: list[str] | None = None) -> go.Figure:
     """``level="word"``: the word map; ``level="token"``: argument tokens × response tokens."""
-    ex = result.extras
     if level == "word":
-        z = np.asarray(ex["word_matrix"], dtype=float)
-        rows = [(r["word"], r["perspective"], r.get("argument", 0)) for r in ex["row_words"]]
-        cols = [c["word"] for c in ex["col_words"]]
+        z = np.asarray(maps.word_matrix, dtype=float)
+        rows = [(r.word, r.perspective, r.argument or 0) for r in maps.row_words]
+        cols = [c.word for c in maps.col_words]
     elif level == "token":
-        z = np.asarray(ex["token_matrix"], dtype=float)
-        rows = [(r["token"], r["perspective"], r["argument"]) for r in ex["token_rows"]]
-        cols = list(ex["token_cols"])
+        z = np.asarray(maps.token_matrix, dtype=float)
+        rows = [(r.token, r.perspective, r.argument) for r in maps.token_rows]
+        cols = list(maps.token_cols)
     else:
         raise ValueError(f"level must be 'word' or 'token', not {level!r}")
     z = z.reshape(len(rows), len(cols))
     n_persp = max([p for _, p, _ in rows], default=-1) + 1
-    names = perspective_names(ex, max(n_persp, len(ex.get("perspective_labels") or [])), perspective_labels)
+    names = perspective_names(maps.perspective_labels, max(n_persp, len(maps.perspective_labels)), perspective_labels)
 
     row_text = [escape(w.strip() or "·") for w, _, _ in rows]
     col_text = [escape(c.strip() or "·") for c in cols]

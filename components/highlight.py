@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Sequence
 
-from detectors.result import WordScore
+from detectors.core.result import WordScore
 
 from .plot_text import escape, perspective_color
 

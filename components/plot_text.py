@@ -15,7 +15,20 @@ def perspective_color(k: int) -> str:
     return PERSPECTIVE_COLORS[k % len(PERSPECTIVE_COLORS)]
 
 
-def perspective_names(extras: dict, n: int, given: list[str] | None = None) -> list[str]:
-    """Display names: the given labels, else the result's ``perspective_labels``, else 'Perspective k'."""
-    labels = list(given or extras.get("perspective_labels") or [])
+def perspective_names(stored: list[str] | None, n: int, given: list[str] | None = None) -> list[str]:
+    """Display names: the given labels, else the result's stored labels, else 'Perspective k'."""
+    labels = list(given or stored or [])
     return [labels[k] if k < len(labels) else f"Perspective {k + 1}" for k in range(n)]
+
+
+_MARKDOWN_SPECIALS = set("\\`*_{}[]()#+-.!|<>~$:=")
+
+
+def md_escape(text: str) -> str:
+    """Escape user text for Streamlit Markdown (labels, captions, help): shown as typed, never as markup.
+
+    Every Markdown/LaTeX special character gets a backslash, ``&`` becomes an entity, and newlines
+    become spaces (a label is one line).
+    """
+    text = str(text).replace("&", "&amp;").replace("\r", " ").replace("\n", " ")
+    return "".join("\\" + c if c in _MARKDOWN_SPECIALS else c for c in text)

@@ -1,14 +1,16 @@
 """Classifier probabilities: per-argument coverage bars and the response shaded by clause support.
 
-Pure rendering of a classifier ``DetectorResult`` (``extras["argument_probs"]``,
-``extras["clauses"]``): no model, no Streamlit. All user text is escaped.
+Pure rendering of ``ClassifierLocalization`` (``argument_probs``, ``clauses``): no model,
+no Streamlit. All user text is escaped.
 """
 from __future__ import annotations
 
 import html
-from typing import Any
 
 import plotly.graph_objects as go
+
+from detectors.core.example import Example
+from detectors.core.result import ClassifierLocalization
 
 from .plot_text import escape, perspective_color
 
@@ -17,14 +19,14 @@ def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def coverage_bars(result: Any, example: Any) -> go.Figure:
+def coverage_bars(loc: ClassifierLocalization, example: Example) -> go.Figure:
     """One bar per given argument: P(the response states it), grouped and coloured by perspective.
 
-    An argument stated only in clauses that speak for another side (``extras["argument_stated_as"]``)
+    An argument stated only in clauses that speak for another side (``loc.argument_stated_as``)
     gets a hatched bar and a "⚠ said as <side>" mark.
     """
-    probs = result.extras["argument_probs"]
-    stated_as = result.extras.get("argument_stated_as") or [[None] * len(p.arguments) for p in example.perspectives]
+    probs = loc.argument_probs
+    stated_as = loc.argument_stated_as or [[None] * len(p.arguments) for p in example.perspectives]
     fig = go.Figure()
     for pi, p in enumerate(example.perspectives):
         labels = [f"{escape(p.label)} · {ai + 1}" for ai in range(len(p.arguments))]
@@ -54,7 +56,7 @@ def _shade(support: float) -> str:
     return f"rgba(214, 39, 40, {alpha:.2f})"
 
 
-def shaded_response_html(result: Any, example: Any) -> str:
+def shaded_response_html(loc: ClassifierLocalization, example: Example) -> str:
     """Escaped HTML of the response: each clause (sentence part) shaded by 1 − support and labelled with its best argument.
 
     A clause whose lead-in names another perspective than its best argument's is marked "⚠ said as <side>".
@@ -64,24 +66,24 @@ def shaded_response_html(result: Any, example: Any) -> str:
     response = example.response
     parts: list[str] = []
     pos = 0
-    for s in result.extras["clauses"]:
-        parts.append(html.escape(response[pos : s["start"]]))
-        pi, ai = s["best_argument"]
+    for s in loc.clauses:
+        parts.append(html.escape(response[pos : s.start]))
+        pi, ai = s.best_argument
         p = example.perspectives[pi]
         label = f"{p.label} · argument {ai + 1}: {_short(p.arguments[ai], 80)}"
-        title = f"support {s['support']:.2f}; best match ({s['best_argument_prob']:.2f}) {label}"
-        named = s.get("attributed_to")
+        title = f"support {s.support:.2f}; best match ({s.best_argument_prob:.2f}) {label}"
+        named = s.attributed_to
         wrong_side = ""
         if named is not None and named != pi:
             side = example.perspectives[named].label
             title += f"; but the clause attributes it to {side}, whose arguments do not support it"
             wrong_side = f" · ⚠ said as {html.escape(side)}"
         parts.append(
-            f'<span style="background:{_shade(s["support"])};border-radius:3px;padding:1px 2px" '
-            f'title="{html.escape(title, quote=True)}">{html.escape(response[s["start"]:s["end"]])}'
+            f'<span style="background:{_shade(s.support)};border-radius:3px;padding:1px 2px" '
+            f'title="{html.escape(title, quote=True)}">{html.escape(response[s.start:s.end])}'
             f'<sup style="color:{perspective_color(pi)};font-size:0.7em"> [{html.escape(p.label)} {ai + 1} · '
-            f'{s["support"]:.2f}{wrong_side}]</sup></span>'
+            f'{s.support:.2f}{wrong_side}]</sup></span>'
         )
-        pos = s["end"]
+        pos = s.end
     parts.append(html.escape(response[pos:]))
     return '<div style="line-height:1.8">' + "".join(parts) + "</div>"

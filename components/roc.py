@@ -7,7 +7,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from detectors.evaluate import ALL, ERROR_TYPES, AucResult, format_auc
+from detectors.evaluation.evaluate import ALL, ERROR_TYPES, AucResult, format_auc
 
 from .plot_text import escape
 

@@ -6,7 +6,7 @@ from typing import Mapping
 import pandas as pd
 import plotly.graph_objects as go
 
-from detectors.result import DetectorResult
+from detectors.core.result import DetectorResult
 
 from .plot_text import escape
 

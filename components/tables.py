@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 import pandas as pd
 
-from detectors.example import encode_example, parse_example
+from detectors.core.example import encode_example, parse_example
 
 ERROR_TYPES = ("hallucination", "coverage")
 # Detectors "disagree" on an error type when their scores are this far apart (scores are in [0, 1]).

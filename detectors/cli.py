@@ -1,7 +1,7 @@
 """Command line.
 
     python -m detectors score INPUT.jsonl -o OUTPUT.jsonl [--detectors rouge,...] [--details]
-                              [--workers N] [--engine local|ray] [--address ADDR]
+                              [--workers N] [--engine local|ray] [--address ADDR] [detector options]
     python -m detectors evaluate SCORED.jsonl [--by meta.FIELD] [--json OUT.json] [--roc ROC.png]
     python -m detectors synth ERROR_FREE.jsonl --pool POOL.jsonl -o OUT.jsonl [--seed N]
 """
@@ -12,20 +12,12 @@ import sys
 
 from tqdm import tqdm
 
-from .batch import score_file
-from .cli_dataset import add_commands
-from .engines import ENGINES, DetectorSpec
-from .registry import DETECTOR_NAMES, make_detector
+from detectors.evaluation.commands import add_commands
+from detectors.run.batch import score_file
+from detectors.run.engines import ENGINES, DetectorSpec
+from detectors.run.registry import DETECTOR_NAMES, add_cli_options, cli_options, make_detector
 
 EXIT_OK, EXIT_BAD_LINES, EXIT_USAGE = 0, 3, 2
-
-
-def _detector_options(args: argparse.Namespace, name: str) -> dict:
-    if name == "salience":
-        return {k: v for k, v in {"model": args.model, "threads": args.threads}.items() if v is not None}
-    if name == "classifier":
-        return {k: v for k, v in {"model_path": args.classifier, "threads": args.threads}.items() if v is not None}
-    return {}
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
@@ -40,10 +32,10 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if args.address and args.engine != "ray":
         print("error: --address only applies with --engine ray", file=sys.stderr)
         return EXIT_USAGE
-    spec = DetectorSpec(tuple(names), {n: _detector_options(args, n) for n in names})
+    spec = DetectorSpec(tuple(names), {n: cli_options(args, n) for n in names})
     parallel = args.engine == "ray" or (args.workers or 1) > 1
     # One worker: build here (fails fast on a bad model path). Several: each worker builds its own.
-    detectors = spec if parallel else [make_detector(n, **_detector_options(args, n)) for n in names]
+    detectors = spec if parallel else [make_detector(n, **cli_options(args, n)) for n in names]
     # tqdm shows done/total, rate and the ETA once the total is known.
     bar = tqdm(desc="scoring", unit="ex", file=sys.stderr, disable=args.quiet)
 
@@ -68,7 +60,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
     for e in summary.errors:
         print(f"{args.input}: {e}", file=sys.stderr)
     print(
-        f"scored {summary.written}, already in output {summary.skipped_done}, invalid lines {len(summary.errors)}",
+        f"scored {summary.written} (of which {summary.completed} completed rows of an earlier run), "
+        f"already in output {summary.skipped_done}, invalid lines {len(summary.errors)}",
         file=sys.stderr,
     )
     return EXIT_BAD_LINES if summary.errors else EXIT_OK
@@ -83,9 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("-o", "--output", required=True)
     score.add_argument("--detectors", default="rouge", help=f"comma-separated: {', '.join(DETECTOR_NAMES)}")
     score.add_argument("--details", action="store_true", help="also write word-level scores")
-    score.add_argument("--model", help="salience: causal LM (local folder or hub name); default SmolLM2-135M-Instruct")
-    score.add_argument("--classifier", help="classifier: local HF sequence-classification model folder")
-    score.add_argument("--threads", type=int, help="torch CPU threads")
+    add_cli_options(score.add_argument_group("detector options"))
     score.add_argument("--workers", type=int, default=None,
                        help="local: parallel worker processes (default 1); ray: actors (default one per cluster CPU)")
     score.add_argument("--engine", choices=ENGINES, default="local", help="local (default) or ray")

@@ -1,6 +1,6 @@
 """ROUGE-1 detector (method paper §3.1 and §5.3).
 
-Example level, with words = stemmed content words (``detectors.text``):
+Example level, with words = stemmed content words (``detectors.core.text``):
 
     hallucination = 1 − P,   P = ROUGE-1 precision of the response against all given arguments
     coverage      = 1 − min_k R_k,   R_k = ROUGE-1 recall of perspective k's arguments in the response
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from rouge_score import rouge_scorer
 
-from .example import Example
-from .result import DetectorResult, Progress, WordScore
-from .text import StemTokenizer, content_stems, content_words
+from detectors.core.example import Example
+from detectors.core.result import DetectorResult, Progress, RougeDetails, WordScore
+from detectors.core.text import StemTokenizer, content_stems, content_words
 
 _scorer = rouge_scorer.RougeScorer(["rouge1"], tokenizer=StemTokenizer())
 
@@ -75,9 +75,9 @@ class RougeDetector:
             argument_words=argument_words,
             perspective_coverage=perspective_coverage,
             argument_coverage=argument_coverage,
-            extras={
-                "perspective_recall": [1.0 - c for c in perspective_coverage],
-                "argument_recall": [[1.0 - c for c in row] for row in argument_coverage],
-                "precision": 1.0 - hallucination,
-            },
+            details=RougeDetails(
+                precision=1.0 - hallucination,
+                perspective_recall=[1.0 - c for c in perspective_coverage],
+                argument_recall=[[1.0 - c for c in row] for row in argument_coverage],
+            ),
         )

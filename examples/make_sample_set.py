@@ -1,7 +1,7 @@
 """Write ``examples/sample_set.jsonl``: the bundled labelled sample set for the Dataset page and ``evaluate``.
 
 Fourteen error-free examples written by the team (seven topics, two queries each, never copied
-from elsewhere), then the paper's synthetic errors (§4.2) from ``detectors.synth``: a hallucination
+from elsewhere), then the paper's synthetic errors (§4.2) from ``detectors.evaluation.synth``: a hallucination
 variant (one argument dropped) and a coverage variant (an unused argument of the same topic and
 perspective, drawn from the other example of the topic) of each. 42 rows in all.
 
@@ -21,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from detectors.example import Example  # noqa: E402
-from detectors.synth import ArgumentPool, synthesize  # noqa: E402
+from detectors.core.example import Example  # noqa: E402
+from detectors.evaluation.synth import ArgumentPool, synthesize  # noqa: E402
 
 OUT = ROOT / "examples" / "sample_set.jsonl"
 SEED = 7

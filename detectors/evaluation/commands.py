@@ -1,0 +1,133 @@
+"""The dataset commands, registered on the CLI by ``add_commands``: ``evaluate`` (ROC AUC with intervals) and ``synth`` (synthetic errors)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from detectors.evaluation.evaluate import evaluate_rows, format_table
+from detectors.core.example import load_examples, parse_example
+from detectors.evaluation.synth import ArgumentPool, synthesize
+
+EXIT_OK, EXIT_USAGE, EXIT_BAD_LINES = 0, 2, 3
+
+
+def read_scored(path: str | Path) -> tuple[list[dict], list[str]]:
+    """Rows of a scored JSONL file (any JSON object with ``scores``), and readable reasons for skipped lines.
+
+    A run interrupted while completing rows may leave two rows of one example: the last one counts.
+    """
+    rows, errors = [], []
+    for i, raw in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            row = json.loads(raw)
+        except json.JSONDecodeError as err:
+            errors.append(f"line {i}: unreadable JSON ({err.msg})")
+            continue
+        if not isinstance(row, dict) or not isinstance(row.get("scores"), dict):
+            errors.append(f"line {i}: no scores (run `python -m detectors score` first)")
+            continue
+        rows.append(row)
+    return _last_per_key(rows), errors
+
+
+def _last_per_key(rows: list[dict]) -> list[dict]:
+    by_key: dict[str, dict] = {}
+    for i, row in enumerate(rows):
+        try:
+            key = parse_example({k: v for k, v in row.items() if k != "scores"}).key()
+        except ValueError:
+            key = f"#{i}"
+        by_key.pop(key, None)
+        by_key[key] = row
+    return list(by_key.values())
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    try:
+        rows, errors = read_scored(args.scored)
+    except FileNotFoundError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    for e in errors:
+        print(f"{args.scored}: {e}", file=sys.stderr)
+    results = evaluate_rows(rows, by=args.by, n_boot=args.bootstrap, seed=args.seed)
+    print(format_table(results))
+    if all(r.auc is None for r in results):
+        print("no AUC: needs rows labelled with an error and error-free rows (both labels 0)", file=sys.stderr)
+    if args.json:
+        out = {"input": str(args.scored), "by": args.by, "bootstrap": args.bootstrap, "seed": args.seed,
+               "rows": len(rows), "results": [r.to_dict() for r in results]}
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.json).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {args.json}", file=sys.stderr)
+    if args.roc:
+        from detectors.evaluation.roc_image import save_roc_image
+
+        print(f"wrote {save_roc_image(results, args.roc)}", file=sys.stderr)
+    return EXIT_BAD_LINES if errors else EXIT_OK
+
+
+def read_pool(path: str | Path) -> ArgumentPool:
+    """A pool file: each line an example or a ``{topic, label, argument}`` row. Raises ValueError on bad lines."""
+    rows, errors = [], []
+    for i, raw in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            data = json.loads(raw)
+            is_row = isinstance(data, dict) and {"topic", "label", "argument"} <= set(data)
+            rows.append(data if is_row else parse_example(data))
+        except ValueError as err:  # JSONDecodeError is a ValueError
+            errors.append(f"line {i}: {err}")
+    if errors:
+        raise ValueError("; ".join(errors))
+    return ArgumentPool.from_rows(rows)
+
+
+def cmd_synth(args: argparse.Namespace) -> int:
+    try:
+        report = load_examples(args.error_free)
+        pool = read_pool(args.pool)
+    except FileNotFoundError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except (ValueError, json.JSONDecodeError) as err:
+        print(f"error: pool {args.pool}: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    for e in report.errors:
+        print(f"{args.error_free}: {e}", file=sys.stderr)
+    out = synthesize([ex for _, ex in report.examples], pool, seed=args.seed, keep_originals=not args.no_originals)
+    for s in out.skipped:
+        print(f"skipped {s}", file=sys.stderr)
+    Path(args.output).parent.mkdir(parents=True, exist_ok=True)
+    with open(args.output, "w", encoding="utf-8") as f:
+        for ex in out.rows:
+            f.write(json.dumps(ex.to_json_dict(), ensure_ascii=False) + "\n")
+    kinds = [ex.meta.get("synthetic", "original") for ex in out.rows]
+    print(f"wrote {len(out.rows)} rows to {args.output}: {kinds.count('original')} error-free, "
+          f"{kinds.count('hallucination')} hallucination, {kinds.count('coverage')} coverage", file=sys.stderr)
+    return EXIT_BAD_LINES if report.errors else EXIT_OK
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    ev = sub.add_parser("evaluate", help="ROC AUC per detector and error type, with bootstrap 95%% intervals")
+    ev.add_argument("scored", help="output of `score` (add --details there for word-level AUC)")
+    ev.add_argument("--by", help="also slice by this field, e.g. meta.paraphrased")
+    ev.add_argument("--json", help="write the results (with ROC points) to this JSON file")
+    ev.add_argument("--roc", help="save ROC curves to this image (.png, .svg or .pdf)")
+    ev.add_argument("--bootstrap", type=int, default=1000, help="bootstrap replicates (default 1000)")
+    ev.add_argument("--seed", type=int, default=0)
+    ev.set_defaults(func=cmd_evaluate)
+
+    sy = sub.add_parser("synth", help="add synthetic hallucination and coverage variants of error-free examples")
+    sy.add_argument("error_free", help="JSONL/JSON of error-free examples")
+    sy.add_argument("--pool", required=True,
+                    help="JSONL of examples, or of {topic, label, argument} rows, to draw unused arguments from")
+    sy.add_argument("-o", "--output", required=True)
+    sy.add_argument("--seed", type=int, default=0)
+    sy.add_argument("--no-originals", action="store_true", help="write only the variants")
+    sy.set_defaults(func=cmd_synth)

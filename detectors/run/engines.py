@@ -1,0 +1,183 @@
+"""Where examples get scored: in this process, in a local process pool, or on a Ray cluster.
+
+Every engine maps the same function, ``score_example_dict(spec, example_json)``, over
+the examples (each may carry the ``scores`` an earlier run left, which are kept) and yields output rows as they finish (order may differ from the input
+with more than one worker). Detectors, and so their models, are built once per worker
+process or Ray actor from a picklable ``DetectorSpec`` and reused for every example.
+
+Ray is imported lazily: the local engines never need it installed.
+"""
+from __future__ import annotations
+
+import math
+import os
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from detectors.core.example import Example, parse_example
+from detectors.core.result import Detector
+
+ENGINES = ("local", "ray")
+
+
+@dataclass(frozen=True)
+class Job:
+    """One example to score, with the scores an earlier run left for it (kept, not recomputed)."""
+
+    example: Example
+    existing: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class DetectorSpec:
+    """Which detectors to build, with their options: what a worker needs to load them itself."""
+
+    names: tuple[str, ...]
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def build(self) -> list[Detector]:
+        from detectors.run.registry import make_detector
+
+        return [make_detector(n, **self.options.get(n, {})) for n in self.names]
+
+    def cache_key(self) -> str:
+        return repr((self.names, sorted((k, sorted(v.items())) for k, v in self.options.items())))
+
+
+def has_score(scores: dict[str, Any] | None, name: str, details: bool) -> bool:
+    """Whether ``scores`` holds detector ``name``'s result, with word-level details when ``details``."""
+    entry = (scores or {}).get(name)
+    return isinstance(entry, dict) and "hallucination" in entry and (not details or "response_words" in entry)
+
+
+def score_example(example: Example, detectors: Sequence[Detector], details: bool = False,
+                  existing: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The output row: the example as JSON plus ``scores[detector] = {hallucination, coverage, ...}``.
+
+    ``existing``: scores of an earlier run of this example; a detector found there (with details
+    when asked) is not run again, and scores of other detectors are kept.
+    """
+    row = example.to_json_dict()
+    scores = dict(existing or {})
+    for d in detectors:
+        if not has_score(scores, d.name, details):
+            scores[d.name] = d.run(example).to_dict(details=details)
+    row["scores"] = scores
+    return row
+
+
+# One set of detectors per process, keyed by spec: a pool worker builds its models once.
+_WORKER_DETECTORS: dict[str, list[Detector]] = {}
+
+
+def _detectors_for(spec: DetectorSpec) -> list[Detector]:
+    key = spec.cache_key()
+    if key not in _WORKER_DETECTORS:
+        _WORKER_DETECTORS[key] = spec.build()
+    return _WORKER_DETECTORS[key]
+
+
+def score_example_dict(spec: DetectorSpec, data: dict[str, Any], details: bool = False) -> dict[str, Any]:
+    """The per-example scoring function every engine maps (JSON in, JSON out: cheap to ship)."""
+    example = parse_example({k: v for k, v in data.items() if k != "scores"})
+    return score_example(example, _detectors_for(spec), details, data.get("scores"))
+
+
+def score_chunk(spec: DetectorSpec, chunk: list[dict[str, Any]], details: bool) -> list[dict[str, Any]]:
+    return [score_example_dict(spec, d, details) for d in chunk]
+
+
+def chunk_size(n: int, workers: int) -> int:
+    """Small enough to balance load and report progress often; big enough to amortise the hop."""
+    return max(1, min(16, math.ceil(n / (workers * 8)))) if n else 1
+
+
+def _chunks(items: list[dict[str, Any]], size: int) -> list[list[dict[str, Any]]]:
+    return [items[i : i + size] for i in range(0, len(items), size)]
+
+
+def job_data(job: Job) -> dict[str, Any]:
+    return {**job.example.to_json_dict(), **({"scores": job.existing} if job.existing else {})}
+
+
+def run_serial(detectors: Sequence[Detector], jobs: Sequence[Job], details: bool) -> Iterator[dict[str, Any]]:
+    for job in jobs:
+        yield score_example(job.example, detectors, details, job.existing)
+
+
+def _init_pool_worker(spec: DetectorSpec, threads: int) -> None:
+    # Before torch is imported in this fresh (spawned) process: don't oversubscribe the cores.
+    os.environ.setdefault("OMP_NUM_THREADS", str(threads))
+    os.environ.setdefault("MKL_NUM_THREADS", str(threads))
+    _detectors_for(spec)
+
+
+def run_pool(spec: DetectorSpec, jobs: Sequence[Job], details: bool, workers: int) -> Iterator[dict[str, Any]]:
+    """A local process pool (spawned, so torch state is never forked); rows yielded as chunks finish."""
+    data = [job_data(j) for j in jobs]
+    threads = max(1, (os.cpu_count() or 1) // workers)
+    ctx = get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_pool_worker, initargs=(spec, threads)) as pool:
+        pending = {pool.submit(score_chunk, spec, c, details) for c in _chunks(data, chunk_size(len(data), workers))}
+        try:
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    yield from fut.result()
+        finally:
+            for fut in pending:
+                fut.cancel()
+
+
+def _ray_runtime_env() -> dict[str, Any]:
+    """Ship this package to the cluster's workers so a remote node needs only the pinned requirements."""
+    package = Path(__file__).resolve().parent.parent  # the whole ``detectors`` package, shipped data included
+    return {"py_modules": [str(package)], "excludes": ["__pycache__", "*.pyc"]}
+
+
+def run_ray(
+    spec: DetectorSpec,
+    jobs: Sequence[Job],
+    details: bool,
+    workers: int | None = None,
+    address: str | None = None,
+) -> Iterator[dict[str, Any]]:
+    """Map ``score_chunk`` over Ray actors (one model load per actor), rows yielded as chunks finish.
+
+    ``address``: an existing cluster (``ray://head:10001`` or ``auto``); ``None`` starts a
+    local Ray instance, or joins the one already initialised in this process.
+    ``workers``: number of actors; default one per CPU in the cluster.
+    """
+    import ray  # lazy: only this engine needs Ray
+    from ray.util.actor_pool import ActorPool
+
+    started_here = False
+    if not ray.is_initialized():
+        ray.init(address=address, runtime_env=_ray_runtime_env(), include_dashboard=False,
+                 log_to_driver=False, **({} if address else {"num_cpus": workers}))
+        started_here = True
+    try:
+        n_actors = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+
+        @ray.remote(num_cpus=1)
+        class Scorer:
+            def __init__(self, spec: DetectorSpec) -> None:
+                self.spec = spec
+                _detectors_for(spec)  # load the models once, when the actor starts
+
+            def score(self, chunk: list[dict[str, Any]], details: bool) -> list[dict[str, Any]]:
+                return score_chunk(self.spec, chunk, details)
+
+        actors = [Scorer.remote(spec) for _ in range(n_actors)]
+        data = [job_data(j) for j in jobs]
+        pool = ActorPool(actors)
+        for rows in pool.map_unordered(lambda a, c: a.score.remote(c, details), _chunks(data, chunk_size(len(data), n_actors))):
+            yield from rows
+        for a in actors:
+            ray.kill(a)
+    finally:
+        if started_here:
+            ray.shutdown()

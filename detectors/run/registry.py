@@ -1,0 +1,143 @@
+"""Detectors by name, with the options they take and what they return: one place per detector.
+
+The CLI flags (``detectors.cli``) and the app's sidebar settings are built from ``REGISTRY``,
+so adding a detector or an option touches this module only (LIT's ``config_spec``/``meta_spec``,
+inseq's method registry). Heavy detectors are imported lazily: ROUGE alone must not load torch.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from detectors.core.result import ClassifierLocalization, Detector, RougeDetails, SalienceMaps
+from detectors.salience.scoring import AGGREGATIONS
+
+SALIENCE_METHODS = ("grad_x_input", "grad_norm")  # detectors.salience.gradients.METHODS (a test keeps them equal)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a detector: its keyword, type, default and help; ``cli`` is its command-line flag.
+
+    Options of different detectors that share a ``cli`` flag (e.g. ``--threads``) take one value.
+    ``path=True`` marks a model path the app only accepts from its allowed models directory.
+    """
+
+    name: str
+    type: type
+    default: Any
+    help: str
+    cli: str | None = None
+    choices: tuple[str, ...] | None = None
+    path: bool = False
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class DetectorInfo:
+    name: str
+    title: str
+    factory: str  # "module:Class", imported on first use
+    returns: type  # the type of ``DetectorResult.details``
+    summary: str
+    options: tuple[Option, ...] = field(default_factory=tuple)
+    slow: bool = False  # seconds or more per example on a CPU
+
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+
+THREADS = Option("threads", int, None, "torch CPU threads (default: torch's choice)", cli="--threads",
+                 label="CPU threads")
+
+REGISTRY: dict[str, DetectorInfo] = {
+    info.name: info
+    for info in (
+        DetectorInfo(
+            "rouge", "ROUGE", "detectors.rouge:RougeDetector", RougeDetails,
+            "ROUGE-1 word overlap between the response and the given arguments (instant).",
+        ),
+        DetectorInfo(
+            "salience", "Salience", "detectors.salience.detector:SalienceDetector", SalienceMaps,
+            "Gradient×input through a causal LM: word-to-word salience maps (seconds to a minute per example on a CPU).",
+            options=(
+                Option("model", str, "smollm2-135m-instruct",
+                       "causal LM: the bundled smollm2-135m-instruct or a local Hugging Face model folder",
+                       cli="--model", path=True, label="Causal LM"),
+                Option("method", str, "grad_x_input", "gradient×input (paper) or gradient L2 norm (paper footnote 6)",
+                       cli="--salience-method", choices=SALIENCE_METHODS, label="Method"),
+                Option("aggregation", str, "max",
+                       "how a row/column of the word map becomes a contribution/attribution (App. C.1)",
+                       cli="--salience-aggregation", choices=AGGREGATIONS, label="Aggregation"),
+                THREADS,
+            ),
+            slow=True,
+        ),
+        DetectorInfo(
+            "classifier", "Classifier", "detectors.classifier.detector:ClassifierDetector", ClassifierLocalization,
+            "Trained MiniLM pair classifier: per-argument and per-clause probabilities (about a second per example).",
+            options=(
+                Option("model_path", str, None,
+                       "local Hugging Face sequence-classification model folder with an entailment label "
+                       "(default: the shipped classifier)", cli="--classifier", path=True,
+                       label="Model folder (empty = shipped)"),
+                THREADS,
+            ),
+        ),
+    )
+}
+DETECTOR_NAMES: tuple[str, ...] = tuple(REGISTRY)
+
+
+def detector_info(name: str) -> DetectorInfo:
+    try:
+        return REGISTRY[name]
+    except KeyError:
+        raise ValueError(f"unknown detector {name!r}; choose from {', '.join(DETECTOR_NAMES)}") from None
+
+
+def make_detector(name: str, **options: Any) -> Detector:
+    """Build detector ``name``; ``options`` not given keep their defaults. Unknown options raise ValueError."""
+    info = detector_info(name)
+    known = {o.name for o in info.options}
+    unknown = set(options) - known
+    if unknown:
+        raise ValueError(f"detector {name!r} has no option {', '.join(sorted(unknown))}"
+                         + (f"; it takes {', '.join(sorted(known))}" if known else ""))
+    module, cls = info.factory.split(":")
+    return getattr(importlib.import_module(module), cls)(**{k: v for k, v in options.items() if v is not None})
+
+
+def add_cli_options(parser: argparse.ArgumentParser) -> None:
+    """One flag per distinct ``Option.cli`` of every detector."""
+    seen: dict[str, list[str]] = {}
+    for info in REGISTRY.values():
+        for o in info.options:
+            if o.cli:
+                seen.setdefault(o.cli, []).append(info.name)
+    done: set[str] = set()
+    for info in REGISTRY.values():
+        for o in info.options:
+            if not o.cli or o.cli in done:
+                continue
+            done.add(o.cli)
+            owners = ", ".join(seen[o.cli])
+            default = f"; default {o.default}" if o.default is not None else ""
+            parser.add_argument(o.cli, dest=_dest(o.cli), type=o.type, choices=o.choices, default=None,
+                                help=f"{owners}: {o.help}{default}")
+
+
+def cli_options(args: argparse.Namespace, name: str) -> dict[str, Any]:
+    """The options of detector ``name`` set on the command line (unset ones keep their defaults)."""
+    out = {}
+    for o in detector_info(name).options:
+        value = getattr(args, _dest(o.cli), None) if o.cli else None
+        if value is not None:
+            out[o.name] = value
+    return out
+
+
+def _dest(flag: str) -> str:
+    return flag.lstrip("-").replace("-", "_")

@@ -1,0 +1,51 @@
+"""Which tokens make up each argument word (rows) and response word (columns) of the word map.
+
+Words are ``detectors.core.text`` content words (the same units as ROUGE: maximal
+runs of letters/digits, stop words dropped). The tokens of a word are the
+tokens whose character span overlaps the word: that merges consecutive tokens
+not separated by whitespace or punctuation (paper §3.2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from detectors.salience.prompt import TokenizedPrompt
+from detectors.core.text import content_words
+
+
+@dataclass(frozen=True)
+class MapWord:
+    """A row or column word: its text and span in its own argument/response text, and its tokens."""
+
+    word: str
+    start: int
+    end: int
+    tokens: tuple[int, ...]
+    perspective: int | None = None
+    argument: int | None = None
+
+
+def _words_in(tp: TokenizedPrompt, key: tuple, text: str, **where: int) -> list[MapWord]:
+    base = tp.prompt.spans[key][0]
+    return [
+        MapWord(w.text, w.start, w.end, tuple(tp.tokens_in((base + w.start, base + w.end))), **where)
+        for w in content_words(text)
+    ]
+
+
+def argument_words(tp: TokenizedPrompt, arguments: list[tuple[int, int, str]]) -> list[MapWord]:
+    """Rows: content words of every argument, grouped by perspective then argument."""
+    out: list[MapWord] = []
+    for p, a, text in arguments:
+        out += _words_in(tp, ("argument", p, a), text, perspective=p, argument=a)
+    return out
+
+
+def response_words(tp: TokenizedPrompt, response: str) -> list[MapWord]:
+    """Columns: content words of the main response."""
+    return _words_in(tp, ("response",), response)
+
+
+def needed_columns(words: list[MapWord]) -> list[int]:
+    """The token indices the word map needs as columns: every token of a response content word."""
+    return sorted({t for w in words for t in w.tokens})

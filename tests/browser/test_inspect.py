@@ -1,0 +1,33 @@
+"""A real headless Chromium loads the app, picks a gallery example and sees the highlighted response."""
+from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server
+
+
+def test_gallery_example_shows_highlighted_response():
+    chromium_path()
+    ARTIFACTS.mkdir(exist_ok=True)
+    with streamlit_server() as url, browser_page() as page:
+        page.goto(url + "/", wait_until="domcontentloaded")
+        page.get_by_role("button", name="homework · hallucination").click()
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.fs-response')].some(e => e.innerText.includes('teenage depression'))",
+            timeout=60_000,
+        )
+        response = page.locator(".fs-response").first
+        shaded = response.locator('span.fs-word[data-score="1.000"]')
+        assert "teenage" in shaded.all_inner_texts()  # the hallucinated sentence is shaded
+        assert "Homework" not in response.locator('span.fs-word[data-score="1.000"]').all_inner_texts()
+        assert "ex=" in page.url  # the view is shareable
+        page.wait_for_timeout(1500)
+        page.screenshot(path=str(ARTIFACTS / "inspect.png"), full_page=True)
+
+        # Pasted markup is shown as text, never executed
+        page.goto(url + "/", wait_until="domcontentloaded")
+        box = page.get_by_label("Response (scored)")
+        box.fill('Zoos <img src=x onerror="document.title=\'pwned\'"> <b>bold</b>')
+        box.press("Control+Enter")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.fs-response')].some(e => e.innerText.includes('<b>bold</b>'))",
+            timeout=60_000,
+        )
+        assert page.title() != "pwned"
+        assert page.locator(".fs-response img").count() == 0

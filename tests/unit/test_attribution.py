@@ -1,0 +1,63 @@
+"""Which perspective a clause's lead-in names (detectors.classifier.attribution)."""
+from detectors.classifier.attribution import attributed_perspective, clause_attributions, label_side, lead_in, side
+
+PRO_CON = ["pro", "con"]
+
+
+def test_lead_in_stops_at_that_or_takes_the_first_words():
+    assert lead_in("Supporters of uniforms argue that critics are wrong.") == ["supporters", "of", "uniforms", "argue"]
+    assert lead_in("Critics say the cost is far too high for most towns.") == ["critics", "say", "the", "cost", "is", "far"]
+    # "that" too late to end a lead-in: the first six words
+    assert len(lead_in("One two three four five six seven eight nine ten eleven that x")) == 6
+
+
+def test_side_needs_one_side_only():
+    assert side(["supporters", "argue"]) == "pro" and side(["people", "in", "favour", "of", "this"]) == "pro"
+    assert side(["critics", "however", "argue"]) == "con" and side(["those", "opposed", "say"]) == "con"
+    assert side(["supporters", "and", "critics", "agree"]) is None and side(["they", "also", "say"]) is None
+
+
+def test_a_side_term_with_an_object_of_its_own_is_not_a_side():
+    # "Should uniforms be banned?": supporters of uniforms are the con side; the words cannot tell
+    assert side("supporters of uniforms argue".split()) is None
+    assert side("critics of the ban say".split()) is None
+    # the object points back at the question: the side stands
+    assert side("people in favour of this claim".split()) == "pro"
+    assert side("critics of the proposal warn".split()) == "con"
+    assert side("opponents of it say".split()) == "con"
+
+
+def test_label_side():
+    assert [label_side(x) for x in ["pro", "Con", "For", "against", "support", "undermine", "In favour"]] == [
+        "pro", "con", "pro", "con", "pro", "con", "pro"]
+    assert label_side("economists") is None and label_side("cautious") is None
+
+
+def test_attributed_perspective_by_side_word_or_by_name():
+    assert attributed_perspective("Supporters point out that it is cheap.", PRO_CON) == 0
+    assert attributed_perspective("Critics, however, argue that it is costly.", PRO_CON) == 1
+    assert attributed_perspective("The other side responds that it is costly.", PRO_CON) is None
+    assert attributed_perspective("Critics argue that it is costly.", ["con", "pro"]) == 0  # order of labels is free
+    labels = ["economists", "ecologists"]
+    assert attributed_perspective("Ecologists warn that rivers dry up.", labels) == 1
+    assert attributed_perspective("Supporters say it pays.", labels) is None  # no label means a side
+    assert attributed_perspective("Supporters say it pays.", ["pro", "yes"]) is None  # two labels mean it: ambiguous
+    # the claim after "that" does not count: critics are its subject, not its speaker
+    assert attributed_perspective("Supporters say that critics exaggerate.", PRO_CON) == 0
+
+
+def test_discourse_markers_carry_or_switch_the_side():
+    clauses = ["Supporters say it is cheap", "and it is quick to build.", "They also say it lasts.",
+               "In addition, it is safe.", "The other side responds that it is ugly.", "Some also add it is loud.",
+               "On the other hand, it is popular.", "It was built in 1990."]
+    # unmarked clauses are unattributed, and break the chain
+    assert clause_attributions(clauses, PRO_CON) == [0, None, None, None, None, None, None, None]
+    assert clause_attributions(clauses[:1] + clauses[2:], PRO_CON) == [0, 0, 0, 1, 1, 0, None]
+    # a switch needs exactly two perspectives
+    assert clause_attributions(["Supporters say it is cheap.", "However, it is ugly."], ["pro", "con", "cautious"]) == [0, None]
+    # a switching marker wins over a continuing one; a named side wins over both
+    assert clause_attributions(["Critics say it is ugly.", "However, they also admit it works."], PRO_CON) == [1, 0]
+    assert clause_attributions(["Critics say it is ugly.", "Supporters also say it works."], PRO_CON) == [1, 0]
+    # switching markers open the clause; "however" may come later
+    assert clause_attributions(["Critics say it is ugly.", "They say it is cheap but ugly."], PRO_CON) == [1, None]
+    assert clause_attributions(["Critics say it is ugly.", "Many, however, like it."], PRO_CON) == [1, 0]

@@ -1,0 +1,55 @@
+from detectors.core.text import STOP_WORDS, content_stems, content_words, split_clauses, split_sentences, split_words, stem
+
+
+def test_words_keep_character_spans():
+    text = "Zoos save endangered-species, don't they?"
+    words = split_words(text)
+    assert [w.text for w in words] == ["Zoos", "save", "endangered", "species", "don", "t", "they"]
+    for w in words:
+        assert text[w.start : w.end] == w.text
+
+
+def test_stop_words_and_stemming_by_hand():
+    # "the", "are", "of", "they", "don", "t" are stop words; Porter: zoos→zoo, running→run, species→speci
+    assert content_stems("The zoos are running out of species, don't they?") == ["zoo", "run", "speci"]
+
+
+def test_stop_list_corrections():
+    assert "the" in STOP_WORDS and "don" in STOP_WORDS and "just" in STOP_WORDS
+    # Glasgow-list content words are kept as words
+    assert "system" not in STOP_WORDS and "fire" not in STOP_WORDS and "bill" not in STOP_WORDS
+
+
+def test_unicode_words_and_odd_text():
+    text = "Café naïveté — 東京 résumé\u200b!"
+    words = content_words(text)
+    assert [w.text for w in words] == ["Café", "naïveté", "東京", "résumé"]
+    assert stem("Running") == "run"
+    assert content_words("") == [] and content_words("   ...!?  ") == []
+
+
+def test_sentences_with_spans_and_abbreviations():
+    text = "Dr. Smith agrees. Critics disagree! Why? Costs rose, e.g. in the U.S. too."
+    sents = split_sentences(text)
+    assert [s.text for s in sents] == ["Dr. Smith agrees.", "Critics disagree!", "Why?", "Costs rose, e.g. in the U.S. too."]
+    for s in sents:
+        assert text[s.start : s.end] == s.text
+    assert split_sentences("no final stop") [0].text == "no final stop"
+    assert split_sentences("   ") == []
+
+
+def test_clauses_split_at_semicolons_and_clause_connectives_only():
+    text = ("Zoos save rare species from dying out, and a zoo visit teaches children about wildlife. "
+            "Uniforms are cheap, safe, and green. It rains hard today; we stay home and read. "
+            "Some say taxes rise, but others doubt it. Costs fall, and so what.")
+    got = [[c.text for c in split_clauses(s)] for s in split_sentences(text)]
+    assert got == [
+        ["Zoos save rare species from dying out", "and a zoo visit teaches children about wildlife."],
+        ["Uniforms are cheap, safe, and green."],  # a list: "and green." is too short to be a clause
+        ["It rains hard today", "we stay home and read."],
+        ["Some say taxes rise", "but others doubt it."],  # 4 words each side: enough
+        ["Costs fall, and so what."],
+    ]
+    for s in split_sentences(text):
+        for c in split_clauses(s):
+            assert text[c.start : c.end] == c.text
