@@ -1,6 +1,6 @@
 """Write the shipped salience results for a gallery: ``python -m detectors.salience.precompute examples/gallery.jsonl``.
 
-Each example gets ``examples/precomputed/<cache key>.json`` (floats rounded to
+Each example gets ``detectors/salience/precomputed/<cache key>.json`` (floats rounded to
 5 digits), the read-only layer ``cache.ResultCache`` looks in first, for every
 aggregation asked (default: max). Existing files are kept unless ``--force``.
 """

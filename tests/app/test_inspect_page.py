@@ -131,3 +131,27 @@ def test_salience_runs_after_fast_results_and_reports_failures_on_the_card():
 
 def _form(at) -> Example:
     return decode_example(at.query_params["ex"][0] if isinstance(at.query_params["ex"], list) else at.query_params["ex"])
+
+
+def test_a_model_path_outside_the_models_dir_is_refused_with_a_message(tmp_path, monkeypatch):
+    monkeypatch.setenv("FAITHSCOPE_MODELS_DIR", str(tmp_path / "allowed"))
+    at = app().run()
+    at.text_input(key="opt_salience_model").set_value("/etc").run()
+    assert not at.exception
+    errors = [e.value for e in at.error]
+    assert any("Causal LM refused" in e and "not under the models directory" in e for e in errors)
+    assert not [b for b in at.button if b.key == "sal_run"]  # nothing to run with a refused model
+    at.text_input(key="opt_classifier_model_path").set_value(str(tmp_path)).run()
+    assert any("Classifier model refused" in e.value for e in at.error)
+
+
+def test_meta_note_and_id_are_rendered_as_text_not_markdown():
+    ex = Example(id="**bold-id**", query="Q?", perspectives=[{"label": "pro", "arguments": ["tea helps"]}],
+                 response="tea helps", labels={"hallucination": 0, "coverage": 0},
+                 meta={"note": "see [here](javascript:alert(1)) **now**"})
+    at = app()
+    at.query_params["ex"] = encode_example(ex)
+    at.run()
+    assert not at.exception
+    caption = next(c.value for c in at.caption if "Ground truth" in c.value)
+    assert "\\[here\\]\\(javascript\\:alert\\(1\\)\\)" in caption and "\\*\\*now\\*\\*" in caption

@@ -10,14 +10,14 @@ import torch
 from safetensors.torch import load_file
 from transformers import AutoModel, AutoTokenizer
 
-from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, FROZEN, BiEncoder
+from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, FROZEN, BiEncoder, mean_pool
 from detectors.classifier.detector import BI_WEIGHT, ClassifierDetector, load_pair_model, pair_scores
 from detectors.training.classifier_data import biencoder_pairs, topic_batches, topic_split
 from detectors.core.example import load_examples
 from detectors.training.train_biencoder import main as train_main
 from detectors.training.train_biencoder import ranking_mask, train_biencoder
 from detectors.core.paths import minilm_dir
-from tests.test_train_classifier import _write_data
+from tests.models.test_train_classifier import _write_data
 
 GALLERY = Path(__file__).resolve().parents[2] / "examples" / "gallery.jsonl"
 SAME = ("Critics say that school uniforms stop children from expressing themselves.",
@@ -131,7 +131,15 @@ def test_training_smoke_one_step_changes_weights_and_loads(tmp_path):
                            base["encoder.layer.0.attention.self.query.weight"])
     assert torch.equal(trained[FROZEN[0]], base[FROZEN[0]])
     loaded = BiEncoder(tmp_path / "out")
-    assert all(0.0 <= p <= 1.0 for p in loaded.probs([SAME, OTHER]))
+    # the saved folder reproduces the trained model: σ(s · cos(u_x, u_y) + b) with its s, b (fp16 tolerance)
+    tok = AutoTokenizer.from_pretrained(minilm_dir())
+    model = stats["model"].eval()
+    with torch.no_grad():
+        enc = tok([t for pair in (SAME, OTHER) for t in pair], padding=True, return_tensors="pt")
+        u = mean_pool(model(**enc).last_hidden_state, enc["attention_mask"])
+    cos = (u[0::2] * u[1::2]).sum(-1).numpy()
+    expected = 1 / (1 + np.exp(-(stats["scale"] * cos + stats["bias"])))
+    np.testing.assert_allclose(loaded.probs([SAME, OTHER]), expected, atol=5e-3)
 
 
 def test_training_cli_smoke(tmp_path, capsys):

@@ -157,8 +157,9 @@ def test_custom_model_path_uses_the_entailment_label(tmp_path):
         expected = torch.softmax(pm.model(**enc).logits, -1)[0, 2].item()
     assert math.isclose(pm.probs([("Deliveries become harder.", "Opponents worry about deliveries.")])[0],
                         expected, rel_tol=1e-5)
-    assert 0 <= res.hallucination <= 1 and 0 <= res.coverage <= 1
     assert len(res.details.clauses) == 6
+    assert res.hallucination == pytest.approx(1 - min(c.support for c in res.details.clauses))
+    assert res.coverage == pytest.approx(1 - min(min(r) for r in res.details.argument_probs))
 
 
 def test_custom_model_without_entailment_label_fails_clearly(tmp_path):

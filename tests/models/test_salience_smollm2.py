@@ -7,7 +7,7 @@ from detectors.salience.lm import load_model
 from detectors.salience.prompt import build_prompt, tokenize_prompt
 from detectors.salience.detector import compute_salience
 from detectors.salience.gradients import token_salience_fast
-from detectors.salience.scoring import normalize_columns
+from detectors.salience.scoring import gmean, normalize_columns
 from detectors.salience.words import needed_columns, response_words
 
 EXAMPLE = Example.model_validate({
@@ -42,7 +42,11 @@ def test_shapes(result):
     assert ex.word_matrix.shape == (8, 6)
     assert ex.token_matrix.shape == (len(ex.token_rows), len(ex.token_cols))
     assert ex.model == "smollm2-135m-instruct" and ex.method == "grad_x_input"
-    assert 0 < result.hallucination < 1 and 0 < result.coverage < 1
+    # example scores follow App. C from the word map: 1 − gmean(β), 1 − min_k gmean(α over perspective k)
+    assert result.hallucination == pytest.approx(1 - gmean(ex.attribution))
+    per_perspective = [1 - gmean(ex.contribution[:5]), 1 - gmean(ex.contribution[5:])]
+    assert result.perspective_coverage == pytest.approx(per_perspective)
+    assert result.coverage == pytest.approx(max(per_perspective))
 
 
 def test_columns_sum_to_one_before_word_merging(smollm2):

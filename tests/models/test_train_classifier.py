@@ -4,6 +4,7 @@ import json
 import math
 from pathlib import Path
 
+import pytest
 import torch
 from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
 
@@ -115,7 +116,10 @@ def test_cross_encoder_one_step_changes_weights_and_saves_a_loadable_model(tmp_p
     pm = load_pair_model(tmp_path / "out")
     assert pm.entail_id == 1
     assert json.loads((tmp_path / "out" / "training.json").read_text())["steps"] == 1
-    assert 0 <= pm.probs([("a", "b")])[0] <= 1
+    enc = pm.tokenizer("a", "b", return_tensors="pt")
+    with torch.no_grad():
+        expected = torch.softmax(pm.model(**enc).logits.float(), -1)[0, 1].item()
+    assert pm.probs([("a", "b")])[0] == pytest.approx(expected, rel=1e-5)  # the saved model's entailment softmax
 
 
 def test_checkpoints_do_not_change_what_is_trained(tmp_path):
