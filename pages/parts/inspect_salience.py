@@ -1,6 +1,8 @@
 """The Salience tab of the Inspect page: heatmap, contribution/attribution bars, top sources."""
 from __future__ import annotations
 
+import hashlib
+
 import streamlit as st
 
 from components.bars import attribution_bars, contribution_bars
@@ -25,7 +27,9 @@ def salience_tab(res: DetectorResult, perspectives: list[tuple[str, list[str]]])
     cols = maps.col_words
     if cols:
         choice = st.selectbox(
-            "Where does this response word come from?", range(len(cols)), key="sal_word",
+            # Keyed by the words shown, so the choice follows the example on screen, not the previous one.
+            "Where does this response word come from?", range(len(cols)),
+            key="sal_word_" + hashlib.sha1(repr((maps.row_words, cols)).encode()).hexdigest()[:12],
             format_func=lambda j: f"{cols[j].word} (word {j + 1}, attribution {1 - res.response_words[j].score:.2f})",
         )
         st.dataframe(

@@ -89,14 +89,24 @@ def test_precomputed_salience_shows_at_once_with_its_views():
     from detectors.salience.detector import SalienceDetector
 
     first = gallery()[0]
-    sal = SalienceDetector().cached(first)  # shipped in examples/precomputed
+    sal = SalienceDetector().cached(first)  # shipped in detectors/salience/precomputed
     assert sal is not None
     at = app().run()
     assert not at.exception
     assert metrics(at)[2:4] == [f"{sal.hallucination:.2f}", f"{sal.coverage:.2f}"]
     assert len(at.get("plotly_chart")) >= 4  # comparison, heatmap, contribution and attribution bars
-    # top sources of the first response word
-    assert at.selectbox(key="sal_word").value == 0
+    # top sources of the first response word; the choice follows the example shown
+    word_select = next(sb for sb in at.selectbox if sb.key.startswith("sal_word_"))
+    assert word_select.value == 0
+    word_select.set_value(3).run()
+    assert next(sb for sb in at.selectbox if sb.key.startswith("sal_word_")).value == 3
+    other = next(e for e in gallery()[1:] if SalienceDetector().cached(e) is not None)
+    at.button(key=f"gallery_{other.id}").click().run()
+    assert not at.exception
+    shown = next(sb for sb in at.selectbox if sb.key.startswith("sal_word_"))
+    words = [w.word for w in SalienceDetector().cached(other).details.col_words]
+    assert shown.value == 0 and shown.options[0].startswith(words[0])  # not word 4 of the previous example
+    at.button(key=f"gallery_{first.id}").click().run()
     at.radio(key="sal_level").set_value("token").run()
     assert not at.exception
     at.radio(key="shade_by").set_value("salience").run()
