@@ -12,6 +12,7 @@ import sys
 
 from tqdm import tqdm
 
+from detectors.calibration import SHIPPED_DIR, Calibration, annotate_file, calibration_dir, load_calibration
 from detectors.evaluation.commands import add_commands
 from detectors.run.batch import score_file
 from detectors.run.engines import ENGINES, DetectorSpec
@@ -31,6 +32,11 @@ def _cmd_score(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if args.address and args.engine != "ray":
         print("error: --address only applies with --engine ray", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        calibration = _calibration(args.calibration)
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
         return EXIT_USAGE
     spec = DetectorSpec(tuple(names), {n: cli_options(args, n) for n in names})
     parallel = args.engine == "ray" or (args.workers or 1) > 1
@@ -57,6 +63,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     finally:
         bar.close()
+    if calibration is not None:
+        annotate_file(args.output, calibration)
     for e in summary.errors:
         print(f"{args.input}: {e}", file=sys.stderr)
     print(
@@ -65,6 +73,14 @@ def _cmd_score(args: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     return EXIT_BAD_LINES if summary.errors else EXIT_OK
+
+
+def _calibration(path: str | None) -> Calibration | None:
+    """The calibration to apply: ``path``, ``$FAITHSCOPE_CALIBRATION`` or the shipped one (None if none is shipped)."""
+    folder = calibration_dir(path)
+    if not path and folder == SHIPPED_DIR and not (SHIPPED_DIR / "calibration.json").is_file():
+        return None
+    return load_calibration(folder)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -81,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="local: parallel worker processes (default 1); ray: actors (default one per cluster CPU)")
     score.add_argument("--engine", choices=ENGINES, default="local", help="local (default) or ray")
     score.add_argument("--address", help="ray: cluster address, e.g. ray://head:10001 or auto; default a local Ray")
+    score.add_argument("--calibration", metavar="DIR",
+                       help="calibration folder (from `calibrate`); default $FAITHSCOPE_CALIBRATION, else the shipped one")
     score.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     score.set_defaults(func=_cmd_score)
     add_commands(sub)

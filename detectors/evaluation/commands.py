@@ -1,4 +1,4 @@
-"""The dataset commands, registered on the CLI by ``add_commands``: ``evaluate`` (ROC AUC with intervals) and ``synth`` (synthetic errors)."""
+"""The dataset commands, registered on the CLI by ``add_commands``: ``evaluate`` (ROC AUC with intervals), ``synth`` (synthetic errors) and ``calibrate`` (calibration maps and thresholds)."""
 from __future__ import annotations
 
 import argparse
@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from detectors.evaluation.evaluate import evaluate_rows, format_table
+from detectors.evaluation.evaluate import evaluate_rows, example_label, format_table
 from detectors.core.example import load_examples, parse_example
 from detectors.evaluation.synth import ArgumentPool, synthesize
 
@@ -113,6 +113,36 @@ def cmd_synth(args: argparse.Namespace) -> int:
     return EXIT_BAD_LINES if report.errors else EXIT_OK
 
 
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    from detectors.calibration.fit import (MIN_PER_CLASS, MIN_ROWS, CalibrationDataError, calibration_table,
+                                           fit_calibration, format_calibration_table)
+
+    try:
+        rows, errors = read_scored(args.scored)
+    except FileNotFoundError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    for e in errors:
+        print(f"{args.scored}: {e}", file=sys.stderr)
+    names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
+    try:
+        cal = fit_calibration(rows, names, method=args.method,
+                              protect=[example_label(r, "hallucination") == 0 for r in rows] if args.max_flag_rate is not None else None,
+                              max_rate=args.max_flag_rate, meta={"fitted_on": str(args.scored)})
+    except CalibrationDataError as err:
+        print(f"error: cannot calibrate {args.scored}: {err}", file=sys.stderr)
+        print(f"(needs a scored file with labels: at least {MIN_ROWS} labelled rows per error type, "
+              f"at least {MIN_PER_CLASS} with and {MIN_PER_CLASS} without the error)", file=sys.stderr)
+        return EXIT_USAGE
+    path = cal.save(args.output)
+    print(format_calibration_table(calibration_table(rows, cal, by=args.by), markdown=False))
+    print("(in-sample: measured on the rows it was fitted on; hold out rows and use `score --calibration` "
+          "to judge it)", file=sys.stderr)
+    print(f"wrote {path}; use it with `python -m detectors score ... --calibration {args.output}` "
+          f"or FAITHSCOPE_CALIBRATION={args.output}", file=sys.stderr)
+    return EXIT_BAD_LINES if errors else EXIT_OK
+
+
 def add_commands(sub: argparse._SubParsersAction) -> None:
     ev = sub.add_parser("evaluate", help="ROC AUC per detector and error type, with bootstrap 95%% intervals")
     ev.add_argument("scored", help="output of `score` (add --details there for word-level AUC)")
@@ -131,3 +161,14 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     sy.add_argument("--seed", type=int, default=0)
     sy.add_argument("--no-originals", action="store_true", help="write only the variants")
     sy.set_defaults(func=cmd_synth)
+
+    ca = sub.add_parser("calibrate", help="fit calibration maps and decision thresholds from a scored labelled file")
+    ca.add_argument("scored", help="output of `score` on examples with labels")
+    ca.add_argument("-o", "--output", required=True, help="calibration folder to write (calibration.json)")
+    ca.add_argument("--detectors", help="comma-separated detectors to calibrate (default: every detector in the file)")
+    ca.add_argument("--method", choices=("auto", "isotonic", "platt"), default="auto",
+                    help="map: auto (default) keeps the one with the lower cross-validated Brier score")
+    ca.add_argument("--max-flag-rate", type=float, default=None,
+                    help="thresholds flag at most this share of error-free rows (default: no limit)")
+    ca.add_argument("--by", help="also show the table by this field, e.g. meta.paraphrased")
+    ca.set_defaults(func=cmd_calibrate)

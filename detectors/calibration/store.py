@@ -1,0 +1,131 @@
+"""A calibration folder: ``calibration.json`` with one map and one decision threshold per detector × error type.
+
+Which folder is used: an explicit path (``--calibration DIR``, the app's sidebar setting), else
+the environment variable ``FAITHSCOPE_CALIBRATION``, else the shipped folder
+``detectors/calibration/shipped/`` (fitted on the val topics of the dev files by
+``benchmarks/fit_calibration.py``).
+
+File format (version 1)::
+
+    {"version": 1, "fitted_on": "...", "threshold_rule": "...",
+     "detectors": {
+        "classifier": {"model": "...",          # optional: the classifier the maps belong to
+                       "hallucination": {"map": {"kind": "isotonic", "x": [...], "y": [...], "eps": 0.001},
+                                         "threshold": 0.41, "n": 185, "n_pos": 61, ...},
+                       "coverage": {...}},
+        "rouge": {...}}}
+
+``threshold`` is on the calibrated probability: flagged = P ≥ threshold. A detector missing from
+the file (the shipped one has no salience entry) is shown uncalibrated, as a score, never flagged.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from detectors.calibration.maps import CalibrationMap
+
+ENV_VAR = "FAITHSCOPE_CALIBRATION"
+FILE_NAME = "calibration.json"
+SHIPPED_DIR = Path(__file__).resolve().parent / "shipped"
+ERROR_TYPES = ("hallucination", "coverage")
+
+
+@dataclass
+class ErrorCalibration:
+    """The map and decision threshold of one detector × error type, with what it was fitted on."""
+
+    map: CalibrationMap
+    threshold: float
+    info: dict[str, Any] = field(default_factory=dict)  # n, n_pos, method choice, CV Brier, ...
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"map": self.map.to_dict(), "threshold": round(self.threshold, 6), **self.info}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "ErrorCalibration":
+        t = float(d["threshold"])
+        if not 0 <= t <= 1:
+            raise ValueError(f"threshold {t} is not in [0, 1]")
+        return cls(CalibrationMap.from_dict(d["map"]), t, {k: v for k, v in d.items() if k not in ("map", "threshold")})
+
+
+@dataclass
+class DetectorCalibration:
+    errors: dict[str, ErrorCalibration]
+    model: str | None = None  # classifier: the model string of the localization the maps were fitted on
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"model": self.model} if self.model else {}
+        out.update({e: c.to_dict() for e, c in self.errors.items()})
+        return out
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "DetectorCalibration":
+        return cls({e: ErrorCalibration.from_dict(d[e]) for e in ERROR_TYPES if e in d}, d.get("model"))
+
+
+@dataclass
+class Calibration:
+    detectors: dict[str, DetectorCalibration]
+    meta: dict[str, Any] = field(default_factory=dict)
+    source: str = ""  # the folder it was read from
+
+    def get(self, detector: str) -> DetectorCalibration | None:
+        return self.detectors.get(detector)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": 1, **self.meta, "detectors": {n: d.to_dict() for n, d in self.detectors.items()}}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], source: str = "") -> "Calibration":
+        if d.get("version") != 1:
+            raise ValueError(f"unsupported calibration file version {d.get('version')!r} (expected 1)")
+        dets = {n: DetectorCalibration.from_dict(v) for n, v in (d.get("detectors") or {}).items()}
+        meta = {k: v for k, v in d.items() if k not in ("version", "detectors")}
+        return cls(dets, meta, source)
+
+    def save(self, folder: str | Path) -> Path:
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / FILE_NAME
+        path.write_text(json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        return path
+
+
+def calibration_dir(path: str | Path | None = None) -> Path:
+    """The folder in use: ``path``, else ``$FAITHSCOPE_CALIBRATION``, else the shipped folder."""
+    if path:
+        return Path(path)
+    env = os.environ.get(ENV_VAR, "").strip()
+    return Path(env) if env else SHIPPED_DIR
+
+
+def load_calibration(path: str | Path | None = None) -> Calibration:
+    """Read a calibration folder (or its ``calibration.json``). Raises ValueError with a readable reason."""
+    folder = calibration_dir(path)
+    file = folder if folder.suffix == ".json" else folder / FILE_NAME
+    if not file.is_file():
+        raise ValueError(f"no calibration file at {file} (make one with `python -m detectors calibrate SCORED.jsonl -o DIR`)")
+    return _load(str(file.resolve()), file.stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=8)
+def _load(file: str, mtime: int) -> Calibration:
+    try:
+        data = json.loads(Path(file).read_text(encoding="utf-8"))
+        return Calibration.from_dict(data, source=str(Path(file).parent))
+    except (json.JSONDecodeError, KeyError, TypeError) as err:
+        raise ValueError(f"unreadable calibration file {file}: {err}") from None
+
+
+def shipped_reliability() -> dict[str, Any] | None:
+    """The test-split reliability table the build script wrote beside the shipped calibration (``reliability.json``)."""
+    file = SHIPPED_DIR / "reliability.json"
+    if not file.is_file():
+        return None
+    return json.loads(file.read_text(encoding="utf-8"))

@@ -1,0 +1,214 @@
+"""Calibration maps, thresholds, the `calibrate` command and the example/localized consistency rule."""
+import json
+
+import numpy as np
+import pytest
+
+from detectors.calibration import annotate_scores, calibrate_result, load_calibration
+from detectors.calibration.fit import choose_threshold
+from detectors.calibration.maps import CalibrationMap, ece, fit_isotonic, fit_platt, reliability_bins
+from detectors.calibration.store import SHIPPED_DIR, Calibration, DetectorCalibration, ErrorCalibration
+from detectors.cli import main
+from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
+
+GRID = np.linspace(-0.5, 1.5, 401)  # beyond [0, 1] too: scores are clipped
+
+
+def noisy(n=300, seed=0):
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 2, n)
+    x = np.clip(0.35 + 0.3 * y + rng.normal(0, 0.2, n), 0, 1)
+    return x, y
+
+
+@pytest.mark.parametrize("fit", [fit_isotonic, fit_platt])
+def test_fitted_maps_are_monotone_and_map_into_unit_interval(fit):
+    x, y = noisy()
+    m = fit(x, y)
+    for mm in (m, CalibrationMap.from_dict(json.loads(json.dumps(m.to_dict())))):  # and after a JSON round trip
+        p = mm(GRID)
+        assert np.all(np.diff(p) >= 0)
+        assert p.min() >= 0 and p.max() <= 1
+        assert np.all(np.diff(mm(np.linspace(0, 1, 101))) > 0)  # strictly: ranking (AUC) is kept
+    assert m(0.9)[()] > m(0.1)[()]
+
+
+def test_loading_refuses_maps_that_are_not_monotone_or_leave_unit_interval():
+    with pytest.raises(ValueError):
+        CalibrationMap.from_dict({"kind": "isotonic", "x": [0, 1], "y": [0.8, 0.2]})
+    with pytest.raises(ValueError):
+        CalibrationMap.from_dict({"kind": "isotonic", "x": [0, 1], "y": [0.0, 1.5]})
+    with pytest.raises(ValueError):
+        CalibrationMap.from_dict({"kind": "platt", "a": -1.0, "b": 0.0})
+
+
+def test_ece_and_bins_on_known_values():
+    # bin [0.1, 0.2): mean 0.15, error rate 0.5; bin [0.9, 1.0]: mean 1.0, rate 1.0
+    p, y = [0.1, 0.2 - 1e-9, 1.0, 1.0], [0, 1, 1, 1]
+    bins = reliability_bins(p, y)
+    assert [b["n"] for b in bins] == [2, 2]
+    assert ece(p, y) == pytest.approx(0.5 * abs(0.15 - 0.5))
+    assert ece([0.0, 1.0], [0, 1]) == 0.0
+
+
+def test_threshold_best_balanced_accuracy_and_protected_rows():
+    p = np.array([0.1, 0.2, 0.3, 0.6, 0.7, 0.8])
+    y = np.array([0, 0, 0, 1, 1, 1])
+    t = choose_threshold(p, y)
+    assert 0.3 < t <= 0.6  # every error flagged, nothing else; ties go to the higher threshold
+    assert t == pytest.approx(0.45)
+    # protect the 0.6 row (say, a correct paraphrased response labelled... here an error): at most 0 % may be flagged
+    t2 = choose_threshold(p, y, protect=[False, False, False, True, False, False], max_rate=0.0)
+    assert 0.6 < t2 <= 0.7
+
+
+def scored_row(i, h_score, c_score, labels=None, topic=None):
+    row = {"id": f"r{i}", "query": "Q?", "topic": topic or f"t{i % 7}",
+           "perspectives": [{"label": "pro", "arguments": ["apples are healthy"]}],
+           "response": "apples are healthy", "scores": {"rouge": {"hallucination": h_score, "coverage": c_score}}}
+    if labels is not None:
+        row["labels"] = labels
+    return row
+
+
+def separated_file(path, n=40):
+    """Hallucinations score 0.7–0.9, everything else 0.1–0.3; coverage errors likewise."""
+    rows = []
+    for i in range(n):
+        kind = i % 4  # 0, 1: error-free; 2: hallucination; 3: coverage error
+        j = (i // 4) / max(1, n // 4 - 1)  # 0 … 1 within each kind
+        lo, hi = 0.1 + 0.2 * j, 0.7 + 0.2 * j
+        rows.append(scored_row(i, hi if kind == 2 else lo, hi if kind == 3 else lo,
+                               {"hallucination": int(kind == 2), "coverage": int(kind == 3)}))
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return rows
+
+
+def test_calibrate_on_perfectly_separated_scores_gives_a_step_map_and_a_threshold_between(tmp_path, capsys):
+    scored, out = tmp_path / "scored.jsonl", tmp_path / "cal"
+    separated_file(scored)
+    assert main(["calibrate", str(scored), "-o", str(out), "--method", "isotonic"]) == 0
+    printed = capsys.readouterr().out
+    assert "ECE" in printed and "rouge" in printed
+    cal = load_calibration(out)
+    for err in ("hallucination", "coverage"):
+        ec = cal.get("rouge").errors[err]
+        assert ec.map.kind == "isotonic"
+        # negatives score 0.1–0.3, positives 0.7–0.9: 0 up to the highest negative, 1 from the lowest positive
+        assert ec.map.one(0.0) <= 0.001 and ec.map.one(0.3) <= 0.001
+        assert ec.map.one(0.7) >= 0.999 and ec.map.one(1.0) >= 0.999
+        assert ec.map.one(0.3) < ec.threshold <= ec.map.one(0.7)
+        assert ec.threshold == pytest.approx(0.5, abs=0.01)  # midway between the two classes' probabilities
+        assert ec.info["n"] == 40 and ec.info["n_pos"] == 10
+    # auto picks a map by cross-validated Brier; on separated data either map separates
+    assert main(["calibrate", str(scored), "-o", str(tmp_path / "auto")]) == 0
+    auto = load_calibration(tmp_path / "auto").get("rouge").errors["hallucination"]
+    assert auto.map.one(0.2) < 0.1 and auto.map.one(0.8) > 0.9
+
+
+def test_calibrate_refuses_one_class_no_labels_and_too_few_rows(tmp_path, capsys):
+    one = tmp_path / "one.jsonl"
+    one.write_text("".join(json.dumps(scored_row(i, 0.2, 0.2, {"hallucination": 0, "coverage": 0})) + "\n"
+                           for i in range(40)))
+    assert main(["calibrate", str(one), "-o", str(tmp_path / "c1")]) == 2
+    assert "only one class" in capsys.readouterr().err
+    none = tmp_path / "none.jsonl"
+    none.write_text("".join(json.dumps(scored_row(i, 0.2, 0.2)) + "\n" for i in range(40)))
+    assert main(["calibrate", str(none), "-o", str(tmp_path / "c2")]) == 2
+    assert "no labels" in capsys.readouterr().err
+    few = tmp_path / "few.jsonl"
+    separated_file(few, n=12)
+    assert main(["calibrate", str(few), "-o", str(tmp_path / "c3")]) == 2
+    assert "the minimum is 20 rows" in capsys.readouterr().err
+    assert not (tmp_path / "c1").exists() and not (tmp_path / "c3").exists()
+
+
+def classifier_result(stated, supports, model="shipped-model"):
+    clauses = [ClauseSupport(f"c{i}", 0, 1, i, s, s, (0, 0), 0.5, None) for i, s in enumerate(supports)]
+    loc = ClassifierLocalization(model, "rule", stated, [[(0, 1)] * len(r) for r in stated],
+                                 [[None] * len(r) for r in stated], clauses)
+    flat = [v for r in stated for v in r]
+    return DetectorResult("classifier", 1 - min(supports), 1 - min(flat), [], [],
+                          [max(1 - v for v in r) for r in stated], [[1 - v for v in r] for r in stated], loc)
+
+
+def calibration_with(maps, thresholds, model="shipped-model"):
+    return Calibration({"classifier": DetectorCalibration(
+        {e: ErrorCalibration(maps[e], thresholds[e]) for e in maps}, model)})
+
+
+CASES = [
+    ([[0.9, 0.2], [0.7]], [0.95, 0.3, 0.8]),  # one argument dropped, one unsupported clause
+    ([[0.99], [0.98, 0.97]], [0.99, 0.97]),  # everything stated and supported
+    ([[0.05, 0.5, 0.5]], [0.5]),  # ties at the minimum
+]
+MAPS = [
+    {"hallucination": CalibrationMap("isotonic", [0.0, 0.4, 0.6, 1.0], [0.0, 0.1, 0.7, 0.9]),
+     "coverage": CalibrationMap("platt", a=2.0, b=-1.0)},
+    {"hallucination": CalibrationMap("platt", a=0.5, b=0.3),
+     "coverage": CalibrationMap("isotonic", [0.2, 0.8], [0.05, 0.95])},
+]
+
+
+@pytest.mark.parametrize("stated, supports", CASES)
+@pytest.mark.parametrize("maps", MAPS)
+def test_calibrated_example_level_rule_matches_localized_outputs(stated, supports, maps):
+    t = {"hallucination": 0.5, "coverage": 0.3}
+    res = calibrate_result(classifier_result(stated, supports), calibration_with(maps, t))
+    flat = [v for r in res.argument_stated for v in r]
+    assert res.probs["coverage"] == pytest.approx(1 - min(flat), abs=1e-12)
+    assert res.probs["hallucination"] == pytest.approx(1 - min(res.clause_support), abs=1e-12)
+    assert res.flagged["coverage"] == any(f for r in res.argument_flagged for f in r)
+    assert res.flagged["hallucination"] == any(res.clause_flagged)
+    # the localized values keep their order and stay probabilities
+    raw_flat = [v for r in stated for v in r]
+    assert all(0 <= v <= 1 for v in flat + res.clause_support)
+    order = np.argsort(raw_flat, kind="stable")
+    assert np.all(np.diff(np.asarray(flat)[order]) >= 0)
+
+
+def test_calibration_of_another_classifier_model_is_not_applied():
+    cal = calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5}, model="shipped-model")
+    assert calibrate_result(classifier_result([[0.5]], [0.5], model="my-own-model"), cal) is None
+    assert calibrate_result(DetectorResult("salience", 0.9, 0.9, [], []), cal) is None
+
+
+def test_score_writes_calibrated_and_flagged_with_a_user_calibration(tmp_path, monkeypatch, capsys):
+    scored, cal_dir = tmp_path / "scored.jsonl", tmp_path / "cal"
+    separated_file(scored)
+    assert main(["calibrate", str(scored), "-o", str(cal_dir), "--method", "isotonic"]) == 0
+    inp = tmp_path / "in.jsonl"
+    inp.write_text(json.dumps({"id": "x", "query": "Q?", "perspectives": [{"label": "pro", "arguments": ["apples are healthy"]}],
+                               "response": "bananas are yellow"}) + "\n")
+    out = tmp_path / "out.jsonl"
+    assert main(["score", str(inp), "-o", str(out), "-q", "--calibration", str(cal_dir)]) == 0
+    rouge = json.loads(out.read_text())["scores"]["rouge"]
+    assert rouge["hallucination"] == 1.0  # the raw score is kept
+    assert rouge["calibrated"]["hallucination"] >= 0.999 and rouge["flagged"] == {"hallucination": True, "coverage": True}
+    # the environment variable selects it too; a bad folder is a usage error
+    monkeypatch.setenv("FAITHSCOPE_CALIBRATION", str(cal_dir))
+    out2 = tmp_path / "out2.jsonl"
+    assert main(["score", str(inp), "-o", str(out2), "-q"]) == 0
+    assert json.loads(out2.read_text())["scores"]["rouge"]["flagged"]["hallucination"] is True
+    assert main(["score", str(inp), "-o", str(tmp_path / "o3.jsonl"), "-q", "--calibration", str(tmp_path / "nope")]) == 2
+    assert "no calibration file" in capsys.readouterr().err
+
+
+def test_annotating_twice_gives_the_same_row():
+    cal = calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5})
+    res = classifier_result([[0.9, 0.2]], [0.95, 0.3])
+    scores = {"classifier": res.to_dict(details=True)}
+    once = annotate_scores(scores, cal)
+    assert once["classifier"]["calibrated"]["argument_stated"][0][1] < 0.5
+    assert annotate_scores(once, cal) == once
+
+
+def test_shipped_calibration_loads_and_is_monotone():
+    if not (SHIPPED_DIR / "calibration.json").is_file():
+        pytest.skip("no shipped calibration yet (benchmarks/fit_calibration.py writes it)")
+    cal = load_calibration(SHIPPED_DIR)
+    assert "salience" not in cal.detectors  # shown as a score: see docs/evaluation.md
+    for det in cal.detectors.values():
+        for ec in det.errors.values():
+            p = ec.map(GRID)
+            assert np.all(np.diff(p) >= 0) and p.min() >= 0 and p.max() <= 1 and 0 <= ec.threshold <= 1
