@@ -128,6 +128,9 @@ def test_uploaded_example_parsing_reports_problems():
 
 
 def test_salience_runs_after_fast_results_and_reports_failures_on_the_card():
+    from detectors.salience.lm import load_model
+
+    load_model()  # the first load converts the GGUF into the (temporary) cache: not part of the page's time budget
     at = app().run()
     long_response = " ".join(["Zoos protect endangered species and teach children about wildlife."] * 200)
     at.text_area(key="f_response").input(long_response).run()

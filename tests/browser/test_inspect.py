@@ -17,7 +17,7 @@ def test_gallery_example_shows_highlighted_response():
         assert "teenage" in shaded.all_inner_texts()  # the hallucinated sentence is shaded
         assert "Homework" not in response.locator('span.fs-word[data-score="1.000"]').all_inner_texts()
         assert "ex=" in page.url  # the view is shareable
-        page.wait_for_timeout(1500)
+        page.locator(".js-plotly-plot").first.wait_for(timeout=60_000)  # the figures are drawn
         page.screenshot(path=str(ARTIFACTS / "inspect.png"), full_page=True)
 
         # Pasted markup is shown as text, never executed

@@ -98,10 +98,10 @@ def test_result_shape_scores_and_top_sources(tiny):
     assert 0 <= r.hallucination <= 1
     assert ex.token_matrix.shape == (len(ex.token_rows), len(ex.token_cols))
     assert (ex.token_matrix.sum(axis=0) <= 1 + 1e-9).all()
-    top = top_sources(r, 1, k=3)
+    top = top_sources(r.details, 1, k=3)
     column = ex.word_matrix[:, 1]
-    assert [t["value"] for t in top] == sorted(column, reverse=True)[:3]
-    assert top[0].word == ex.row_words[int(column.argmax())].word
+    assert [value for _, value in top] == sorted(column, reverse=True)[:3]
+    assert top[0][0] == ex.row_words[int(column.argmax())]
 
 
 def test_detector_uses_cache(tiny, tmp_path):
