@@ -1,7 +1,7 @@
 """Detectors side by side: one row per detector, hallucination and coverage on the same 0–1 scale."""
 from __future__ import annotations
 
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -9,6 +9,9 @@ import plotly.graph_objects as go
 from detectors.core.result import DetectorResult
 
 from .plot_text import escape
+
+if TYPE_CHECKING:
+    from detectors.calibration import CalibratedResult
 
 ERROR_TYPES = ("hallucination", "coverage")
 
@@ -24,20 +27,101 @@ def score_table(results: Mapping[str, DetectorResult | str | None]) -> pd.DataFr
     return pd.DataFrame(rows, columns=["detector", "hallucination", "coverage", "status"])
 
 
-def comparison_figure(results: Mapping[str, DetectorResult | str | None]) -> go.Figure:
-    """Grouped horizontal bars: per error type, one bar per detector that ran."""
+def comparison_figure(results: Mapping[str, DetectorResult | str | None],
+                      calibrated: Mapping[str, "CalibratedResult | None"] | None = None) -> go.Figure:
+    """Grouped horizontal bars: per error type, one bar per detector that ran.
+
+    A detector with a calibration shows its calibrated probability (named "… probability"),
+    the others their raw score (named "… score").
+    """
     table = score_table(results)
+    calibrated = calibrated or {}
+    done = table[table.status == "done"]
+    names = [f"{d} probability" if calibrated.get(d) else f"{d} score" for d in done.detector]
     fig = go.Figure()
     for et, color in zip(ERROR_TYPES, ("#d62728", "#1f77b4")):
-        done = table[table.status == "done"]
+        values = [calibrated[d].probs[et] if calibrated.get(d) else v for d, v in zip(done.detector, done[et])]
         fig.add_bar(
-            y=[escape(d) for d in done.detector], x=done[et], name=et, orientation="h", marker_color=color,
-            text=[f"{v:.2f}" for v in done[et]], textposition="outside",
+            y=[escape(n) for n in names], x=values, name=et, orientation="h", marker_color=color,
+            text=[f"{v:.2f}" for v in values], textposition="outside",
             hovertemplate=f"%{{y}} · {et} %{{x:.3f}}<extra></extra>",
         )
+    title = ("probability (calibrated) or score; higher = more likely an error" if calibrated
+             else "error score (higher = more likely an error)")
     fig.update_layout(
-        barmode="group", height=90 + 45 * max(1, (table.status == "done").sum()), margin=dict(l=10, r=10, t=30, b=10),
-        xaxis=dict(range=[0, 1.1], title="error score (higher = more likely an error)"),
+        barmode="group", height=90 + 45 * max(1, len(done)), margin=dict(l=10, r=10, t=30, b=10),
+        xaxis=dict(range=[0, 1.1], title=title),
         legend=dict(orientation="h", y=1.15), yaxis=dict(autorange="reversed"),
     )
+    return fig
+
+
+# ---------------------------------------------------------------- calibration (issue 17)
+# Only a calibrated value is called a probability; raw detector outputs are called scores.
+
+ERROR_NAMES = {"hallucination": "hallucination", "coverage": "coverage error"}
+NEAR_CHANCE = 0.6  # test AUC below this on a slice: the score card is muted
+
+
+def probability_markdown(cal: "CalibratedResult") -> str:
+    """'P(hallucination) 0.12 · P(coverage error) 0.81 ⚑' for a score card (⚑ = at or above the decision threshold)."""
+    parts = []
+    for et in ERROR_TYPES:
+        flag = " ⚑ **flagged**" if cal.flagged[et] else ""
+        parts.append(f"P({ERROR_NAMES[et]}) **{cal.probs[et]:.2f}**{flag}")
+    return "Calibrated probability: " + " · ".join(parts)
+
+
+def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, bool]:
+    """One line on how far to trust a detector's score, and whether its card should be muted (AUC < 0.6 on a slice).
+
+    ``reliability`` is ``reliability.json`` written by ``benchmarks/fit_calibration.py`` (test topics).
+    """
+    entry = ((reliability or {}).get("detectors") or {}).get(detector)
+    if not entry:
+        return "Not evaluated on the held-out test topics.", False
+    if not entry.get("slices"):
+        return f"Not evaluated here: {entry.get('note', 'no test numbers')}.", True
+    parts, low = [], []
+    for slice_ in ("paraphrased", "unparaphrased"):
+        s = entry["slices"].get(slice_) or {}
+        aucs = [(et, (s.get(et) or {}).get("auc_after")) for et in ERROR_TYPES]
+        parts.append(f"{slice_} " + " / ".join("n/a" if a is None else f"{a:.2f}" for _, a in aucs))
+        low += [f"{ERROR_NAMES[et]} on {slice_} responses ({a:.2f})" for et, a in aucs if a is not None and a < NEAR_CHANCE]
+    text = "Test AUC (hallucination / coverage): " + "; ".join(parts) + "."
+    if low:
+        return text + " Near chance for " + ", ".join(low) + ": read it as noise there.", True
+    return text, False
+
+
+def argument_flags_frame(perspectives: list[tuple[str, list[str]]], cal: "CalibratedResult") -> pd.DataFrame:
+    """One row per given argument: calibrated P(stated) and whether it is flagged as dropped."""
+    rows = []
+    for (label, args), probs, flags in zip(perspectives, cal.argument_stated or [], cal.argument_flagged or []):
+        for text, p, f in zip(args, probs, flags):
+            rows.append({"flag": "⚑" if f else "", "perspective": label, "argument": text, "P(stated)": round(p, 3)})
+    return pd.DataFrame(rows, columns=["flag", "perspective", "argument", "P(stated)"])
+
+
+def clause_flags_frame(clauses: list, cal: "CalibratedResult") -> pd.DataFrame:
+    """One row per response clause: calibrated P(supported) and whether it is flagged as unsupported."""
+    rows = [{"flag": "⚑" if f else "", "clause": c.text, "P(supported)": round(p, 3)}
+            for c, p, f in zip(clauses, cal.clause_support or [], cal.clause_flagged or [])]
+    return pd.DataFrame(rows, columns=["flag", "clause", "P(supported)"])
+
+
+def reliability_figure(curves: Mapping[str, list[dict]], title: str = "") -> go.Figure:
+    """Reliability diagram: per curve (name → ``reliability_bins``), mean predicted value against observed error rate."""
+    fig = go.Figure()
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", line=dict(dash="dot", color="grey"), name="perfect calibration",
+                    hoverinfo="skip")
+    for name, bins in curves.items():
+        fig.add_scatter(
+            x=[b["mean_prob"] for b in bins], y=[b["error_rate"] for b in bins], mode="lines+markers", name=escape(name),
+            customdata=[b["n"] for b in bins],
+            hovertemplate=escape(name) + "<br>predicted %{x:.2f} · observed %{y:.2f} · n = %{customdata}<extra></extra>",
+        )
+    fig.update_layout(height=380, margin=dict(l=10, r=10, t=40, b=10), title=escape(title),
+                      xaxis=dict(range=[0, 1], title="predicted (10 equal-width bins)"),
+                      yaxis=dict(range=[-0.02, 1.02], title="observed error rate"), legend=dict(orientation="h", y=-0.25))
     return fig

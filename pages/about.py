@@ -27,3 +27,48 @@ example level and for every word.
 Words: split on whitespace and punctuation, lowercased, stop words dropped, Porter-stemmed.
 """
 )
+
+# ---------------------------------------------------------------- how far to trust each number (issue 17)
+import pandas as pd  # noqa: E402
+
+from detectors.calibration.store import shipped_reliability  # noqa: E402
+
+st.subheader("How far to trust each number")
+st.markdown(
+    """
+Raw detector outputs are **scores**: they rank examples, but 0.8 does not mean an 80 % chance of an
+error. ROUGE and the classifier ship with a **calibration** fitted on held-out validation topics
+(`detectors/calibration/shipped/`; isotonic regression or Platt scaling, whichever had the lower
+cross-validated Brier score): only these calibrated values are called **probabilities**, and ⚑ marks a
+probability at or above the detector's decision threshold. The classifier's per-argument P(stated) and
+per-clause support are calibrated with the same map as its example-level probability, so
+P(coverage error) = 1 − the lowest calibrated P(stated) still holds. Salience has no calibration: it
+stays a score. Recalibrate for your own data with `python -m detectors calibrate SCORED.jsonl -o DIR`
+and select the folder in the sidebar, with `--calibration DIR` or `FAITHSCOPE_CALIBRATION`.
+
+The table: test topics of the development data (never used for fitting or choosing), before → after
+calibration. AUC below 0.6 is near chance: such a score is noise on that kind of response.
+"""
+)
+_rel = shipped_reliability()
+if not _rel:
+    st.info("No reliability table shipped (run benchmarks/fit_calibration.py).")
+else:
+    _rows = []
+    for _det, _entry in _rel["detectors"].items():
+        if not _entry.get("slices"):
+            _rows.append({"detector": _det, "responses": "—", "error": "—", "note": _entry.get("note", "")})
+            continue
+        for _slice, _errs in _entry["slices"].items():
+            for _err, _m in _errs.items():
+                _f = lambda v, p=False: "n/a" if v is None else (f"{v:.0%}" if p else f"{v:.3f}")  # noqa: E731
+                _rows.append({
+                    "detector": _det, "responses": _slice, "error": _err, "n (with error)": f"{_m['n']} ({_m['n_pos']})",
+                    "AUC": _f(_m["auc_after"]), "Brier before → after": f"{_f(_m['brier_before'])} → {_f(_m['brier_after'])}",
+                    "ECE before → after": f"{_f(_m['ece_before'])} → {_f(_m['ece_after'])}",
+                    "correct flagged": _f(_m["flagged_correct"], True), "errors flagged": _f(_m["flagged_errors"], True),
+                    "note": "near chance" if _m["auc_after"] is not None and _m["auc_after"] < 0.6 else "",
+                })
+    st.dataframe(pd.DataFrame(_rows), hide_index=True)
+    st.caption(f"{_rel.get('n_examples', '?')} test examples · written by benchmarks/fit_calibration.py "
+               "(docs/evaluation.md, Calibration).")

@@ -6,6 +6,7 @@ import time
 import streamlit as st
 
 from components.roc import auc_table, roc_figure
+from components.scorecards import reliability_figure
 from components.tables import (
     PAGE_SIZES,
     filter_frame,
@@ -17,6 +18,8 @@ from components.tables import (
     to_jsonl,
 )
 from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
+from detectors.calibration import annotate_scores, load_calibration
+from detectors.calibration.maps import reliability_bins
 from detectors.evaluation.evaluate import evaluate_rows
 from detectors.core.example import encode_example, parse_example
 from components.plot_text import md_escape
@@ -99,6 +102,16 @@ if not chosen:
     st.stop()
 with st.sidebar:
     options = detector_settings([n for n in chosen if REGISTRY[n].options], key_prefix="ds_opt")
+    st.subheader("Calibration")
+    st.text_input("Calibration folder (empty = shipped)", key="calibration_dir",
+                  help="A folder written by `python -m detectors calibrate SCORED.jsonl -o DIR` "
+                       "(default: $FAITHSCOPE_CALIBRATION, else the calibration shipped with Faithscope)")
+try:
+    calibration = load_calibration((st.session_state.get("calibration_dir") or "").strip() or None)
+except ValueError as err:
+    calibration = None
+    with st.sidebar:
+        st.error(f"Calibration not used: {err}")
 run = get_run(f"{file_key}|{','.join(chosen)}|{int(details)}|{sorted(options.items())!r}", tuple(chosen), options)
 
 b1, b2, _ = st.columns([1, 1, 4])
@@ -132,6 +145,16 @@ if not run.rows:
 
 rows = list(run.rows.values())
 full = results_frame(rows, chosen)
+# Calibrated probabilities and flags (detectors without a calibration keep their scores only).
+annotated = [annotate_scores(r.get("scores") or {}, calibration) for r in rows]
+calibrated_names = [d for d in chosen if any("calibrated" in (a.get(d) or {}) for a in annotated)]
+insert_at = list(full.columns).index("disagreement")
+for d in reversed(calibrated_names):
+    for err in reversed(("hallucination", "coverage")):
+        full.insert(insert_at, f"{d} · P({err})", [(a.get(d) or {}).get("calibrated", {}).get(err) for a in annotated])
+flag_lists = [[f"{d}: {err}" for d in calibrated_names for err, f in ((a.get(d) or {}).get("flagged") or {}).items() if f]
+              for a in annotated]
+full.insert(list(full.columns).index("disagreement"), "flagged", ["⚑ " + ", ".join(f) if f else "" for f in flag_lists])
 
 # ---------------------------------------------------------------- results table
 st.subheader("Results")
@@ -143,7 +166,18 @@ sort_by = f3.selectbox("Sort by", sort_cols, key="ds_sort")
 desc = f4.checkbox("Descending", key="ds_desc")
 disagree = st.checkbox(f"Only rows where detectors disagree", key="ds_disagree", disabled=len(chosen) < 2,
                        help="Scores at least 0.5 apart on an error type; such rows are shaded")
-view = sort_frame(filter_frame(full, text, label, disagree), sort_by, desc)
+flag_choices = ["any", "flagged by any detector", "not flagged"] + [f"flagged by {d}" for d in calibrated_names]
+flag_filter = st.selectbox("Flags", flag_choices, key="ds_flag", disabled=not calibrated_names,
+                           help="⚑ = a calibrated probability at or above the detector's decision threshold")
+view = filter_frame(full, text, label, disagree)
+if flag_filter == "flagged by any detector":
+    view = view[view["flagged"] != ""]
+elif flag_filter == "not flagged":
+    view = view[view["flagged"] == ""]
+elif flag_filter.startswith("flagged by "):
+    who = flag_filter.removeprefix("flagged by ") + ":"
+    view = view[view["flagged"].str.contains(who, regex=False)]
+view = sort_frame(view, sort_by, desc)
 p1, p2, _ = st.columns([1, 1, 4])
 size = p1.selectbox("Rows per page", PAGE_SIZES, index=1, key="ds_page_size")
 pages = max(1, -(-len(view) // size))
@@ -190,3 +224,19 @@ if any(r.get("labels") for r in rows):
     for level in ("example", "word"):
         if any(r.level == level and r.slice == s and r.auc is not None for r in results):
             st.plotly_chart(roc_figure(results, s, level), key=f"roc_{level}")
+
+    st.subheader("Reliability")
+    st.caption("Does a value of 0.3 mean that 30 % of such examples have the error? Per error type: every row "
+               "labelled for it (an example with the other error counts as a negative), 10 equal-width bins. "
+               "Calibrated detectors are drawn with their probabilities, the others with their raw scores.")
+    for err in ("hallucination", "coverage"):
+        curves = {}
+        for d in chosen:
+            pairs = [(((a.get(d) or {}).get("calibrated") or {}).get(err, (r.get("scores") or {}).get(d, {}).get(err)),
+                      (r.get("labels") or {}).get(err)) for r, a in zip(rows, annotated)]
+            pairs = [(p, y) for p, y in pairs if p is not None and y in (0, 1)]
+            if pairs:
+                kind = "probability" if d in calibrated_names else "score"
+                curves[f"{d} {kind} (n = {len(pairs)})"] = reliability_bins([p for p, _ in pairs], [y for _, y in pairs])
+        if curves:
+            st.plotly_chart(reliability_figure(curves, f"{err}: predicted vs observed"), key=f"reliability_{err}")

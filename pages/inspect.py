@@ -8,7 +8,16 @@ import streamlit as st
 from components.coverage import argument_coverage_figure
 from components.highlight import highlighted_arguments, highlighted_response, legend, stretch
 from components.plot_text import md_escape
-from components.scorecards import comparison_figure, score_table
+from components.scorecards import (
+    argument_flags_frame,
+    clause_flags_frame,
+    comparison_figure,
+    probability_markdown,
+    reliability_note,
+    score_table,
+)
+from detectors.calibration import calibrate_result, load_calibration
+from detectors.calibration.store import shipped_reliability
 from detectors.core.example import Example
 from detectors.core.result import DetectorResult
 from detectors.rouge import RougeDetector
@@ -29,7 +38,8 @@ from pages.parts.inspect_state import (
 st.title("Inspect a response")
 st.caption(
     "Does the response state arguments it was not given (hallucination) or drop a given one (coverage error)? "
-    "Scores are in [0, 1]; higher = more likely an error."
+    "Scores are in [0, 1]; higher = more likely an error. Only a calibrated score is called a probability; "
+    "⚑ marks a value at or above its detector's decision threshold."
 )
 from pages.parts.router import run_under_app
 
@@ -58,6 +68,10 @@ with st.sidebar:
         except ValueError as err:
             st.error(f"{upload.name}: {err}")
     settings = detector_settings(["salience", "classifier"])
+    st.subheader("Calibration")
+    st.text_input("Calibration folder (empty = shipped)", key="calibration_dir",
+                  help="A folder written by `python -m detectors calibrate SCORED.jsonl -o DIR` "
+                       "(default: $FAITHSCOPE_CALIBRATION, else the calibration shipped with Faithscope)")
 sal_opts, clf_opts = settings["salience"], settings["classifier"]
 
 # ---------------------------------------------------------------- inputs
@@ -133,6 +147,17 @@ except resources.ModelPathRefused as err:
 except (ValueError, OSError) as err:
     results["classifier"] = f"error: {err}"
 
+# ---------------------------------------------------------------- calibration
+try:
+    calibration = load_calibration((st.session_state.get("calibration_dir") or "").strip() or None)
+except ValueError as err:
+    calibration = None
+    with st.sidebar:
+        st.error(f"Calibration not used: {err}")
+calibrated = {name: calibrate_result(r, calibration) if isinstance(r, DetectorResult) else None
+              for name, r in results.items()}
+reliability = shipped_reliability()
+
 # ---------------------------------------------------------------- scores side by side
 st.subheader("Scores")
 table = score_table(results)
@@ -140,9 +165,18 @@ cols = st.columns(len(table))
 for col, row in zip(cols, table.itertuples()):
     with col:
         st.markdown(f"**{row.detector}**")
+        note, muted = reliability_note(row.detector, reliability)
         if row.status == "done":
-            st.metric("Hallucination", f"{row.hallucination:.2f}")
-            st.metric("Coverage error", f"{row.coverage:.2f}")
+            st.metric("Hallucination score", f"{row.hallucination:.2f}",
+                      help="The detector's raw output in [0, 1]: ranks examples, not a probability")
+            st.metric("Coverage error score", f"{row.coverage:.2f}",
+                      help="The detector's raw output in [0, 1]: ranks examples, not a probability")
+            cal = calibrated.get(row.detector)
+            if cal is not None:
+                st.markdown(probability_markdown(cal))
+            else:
+                st.caption("No calibration for this detector: scores, not probabilities; nothing is flagged.")
+            st.caption(f":gray[{md_escape(note)}]" if muted else md_escape(note))
         else:
             st.caption(row.status)
             if row.detector == "salience" and sal_running:
@@ -155,7 +189,7 @@ if example.labels:
     st.caption(f"Ground truth: hallucination = {example.labels.hallucination}, coverage error = {example.labels.coverage}"
                + (f" · {md_escape(example.meta['note'])}" if example.meta.get("note") else ""))
 if (table.status == "done").sum() > 1:
-    st.plotly_chart(comparison_figure(results), width="stretch", key="comparison")
+    st.plotly_chart(comparison_figure(results, calibrated), width="stretch", key="comparison")
 
 # ---------------------------------------------------------------- highlights
 done = [name for name, r in results.items() if isinstance(r, DetectorResult)]
@@ -197,7 +231,23 @@ for tab, name in zip(tabs, done):
         elif name == "classifier":
             from pages.parts.inspect_classifier import classifier_tab
 
-            classifier_tab(res, example)
+            cal = calibrated.get("classifier")
+            if cal is None:
+                st.caption("Uncalibrated: the bars and shades below are the model's raw scores, not probabilities.")
+                classifier_tab(res, example)
+            else:
+                # The tab shows calibrated P(stated) and support (detectors.calibration.apply states the rule).
+                from dataclasses import replace
+
+                loc = res.details
+                shown = replace(loc, argument_probs=cal.argument_stated,
+                                clauses=[replace(c, support=p) for c, p in zip(loc.clauses, cal.clause_support or [])])
+                classifier_tab(replace(res, details=shown), example)
+                st.markdown(f"**Flagged** (calibrated, thresholds: coverage {cal.thresholds['coverage']:.2f}, "
+                            f"hallucination {cal.thresholds['hallucination']:.2f}): ⚑ marks an argument likely dropped "
+                            "or a clause likely unsupported.")
+                st.dataframe(argument_flags_frame(perspectives, cal), hide_index=True, key="clf_arg_flags")
+                st.dataframe(clause_flags_frame(loc.clauses, cal), hide_index=True, key="clf_clause_flags")
 
 # ---------------------------------------------------------------- salience, last: everything fast is already on screen
 if sal_running:

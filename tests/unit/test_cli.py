@@ -24,7 +24,9 @@ def test_score_writes_valid_lines_reports_bad_ones_and_resumes(tmp_path, capsys)
     assert [r["id"] for r in rows] == ["g1", "g3"]
     assert rows[0]["meta"] == {"keep": [1, 2]}
     # response stems: appl healthi cheap; argument stems: appl healthi
-    assert rows[0]["scores"]["rouge"] == {"hallucination": 1 - 2 / 3, "coverage": 0.0}
+    rouge = rows[0]["scores"]["rouge"]
+    assert {k: rouge[k] for k in ("hallucination", "coverage")} == {"hallucination": 1 - 2 / 3, "coverage": 0.0}
+    assert set(rouge) <= {"hallucination", "coverage", "calibrated", "flagged"}  # + the shipped calibration's output
 
     # resume: a torn last line (killed mid-write) is dropped and only the missing example re-scored
     text = out.read_text().splitlines()

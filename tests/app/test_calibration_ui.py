@@ -1,0 +1,79 @@
+"""AppTest: only calibrated detectors' values are called probabilities; flags and reliability notes on screen."""
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from detectors.calibration.maps import CalibrationMap
+from detectors.calibration.store import Calibration, DetectorCalibration, ErrorCalibration
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def app() -> AppTest:
+    return AppTest.from_file("../../app.py", default_timeout=180)
+
+
+def rouge_only_calibration(folder: Path, threshold: float = 0.0) -> Path:
+    """A calibration with maps for ROUGE only (identity-like isotonic maps); threshold 0 flags everything."""
+    m = CalibrationMap("isotonic", [0.0, 1.0], [0.0, 1.0])
+    Calibration({"rouge": DetectorCalibration({e: ErrorCalibration(m, threshold) for e in ("hallucination", "coverage")})}
+                ).save(folder)
+    return folder
+
+
+def texts(at, kind: str) -> list[str]:
+    return [e.value for e in getattr(at, kind)]
+
+
+def test_probability_only_for_the_calibrated_detector(tmp_path, monkeypatch):
+    monkeypatch.setenv("FAITHSCOPE_CALIBRATION", str(rouge_only_calibration(tmp_path / "cal")))
+    at = app().run()
+    assert not at.exception
+    probability_lines = [t for t in texts(at, "markdown") if "probability" in t.lower()]
+    assert len(probability_lines) == 1 and "P(hallucination)" in probability_lines[0]  # ROUGE's card
+    assert "flagged" in probability_lines[0]  # threshold 0: flagged
+    done = len(at.metric) // 2  # detectors with scores on screen (gallery examples ship salience precomputed)
+    assert done >= 2
+    assert sum("No calibration for this detector" in t for t in texts(at, "caption")) == done - 1  # all but ROUGE
+    assert all("probab" not in m.label.lower() and "score" in m.label.lower() for m in at.metric)
+    # the classifier tab says its numbers are uncalibrated scores
+    assert any("Uncalibrated" in t for t in texts(at, "caption"))
+
+
+def test_shipped_calibration_calls_rouge_and_classifier_values_probabilities(monkeypatch):
+    if not (ROOT / "detectors" / "calibration" / "shipped" / "calibration.json").is_file():
+        pytest.skip("no shipped calibration")
+    monkeypatch.delenv("FAITHSCOPE_CALIBRATION", raising=False)
+    at = app().run()
+    assert not at.exception
+    probability_lines = [t for t in texts(at, "markdown") if t.startswith("Calibrated probability")]
+    assert len(probability_lines) == 2  # ROUGE and classifier; salience (never calibrated) has none
+    assert any("Near chance" in t or "Not evaluated here" in t for t in texts(at, "caption"))  # salience's muted line
+    assert any("Test AUC" in t for t in texts(at, "caption"))  # the reliability line from reliability.json
+    assert len(at.dataframe) >= 2  # flagged arguments and clauses of the classifier tab
+
+
+def test_a_bad_calibration_folder_is_reported_and_scores_stay_scores(tmp_path, monkeypatch):
+    monkeypatch.setenv("FAITHSCOPE_CALIBRATION", str(tmp_path / "missing"))
+    at = app().run()
+    assert not at.exception
+    assert any("Calibration not used" in e.value for e in at.error)
+    assert not [t for t in texts(at, "markdown") if t.startswith("Calibrated probability")]
+
+
+def test_dataset_page_flags_filter_and_reliability(tmp_path, monkeypatch):
+    monkeypatch.setenv("FAITHSCOPE_CALIBRATION", str(rouge_only_calibration(tmp_path / "cal", threshold=0.5)))
+    at = AppTest.from_file(str(ROOT / "pages" / "dataset.py"), default_timeout=180).run()
+    at.button(key="ds_score").click().run()
+    assert not at.exception
+    table = at.dataframe[0].value
+    assert "rouge · P(hallucination)" in table.columns and "flagged" in table.columns
+    n_all = len(table)
+    at.selectbox(key="ds_flag").set_value("flagged by any detector").run()
+    flagged = at.dataframe[0].value
+    assert 0 < len(flagged) < n_all and flagged["flagged"].str.startswith("⚑").all()
+    charts = [json.loads(c.proto.spec) for c in at.get("plotly_chart")]
+    titles = [((c.get("layout") or {}).get("title") or {}).get("text", "") for c in charts]
+    assert any("predicted vs observed" in t for t in titles)
