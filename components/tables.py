@@ -21,7 +21,7 @@ PAGE_SIZES = (25, 50, 100, 250)
 
 def inspect_link(row: dict[str, Any], base: str = INSPECT_PATH) -> str:
     """A link that opens the row's example in the Inspect page (``?ex=<encode_example>``)."""
-    example = parse_example({k: v for k, v in row.items() if k != "scores"})
+    example = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
     return f"{base}?ex={encode_example(example)}"
 
 

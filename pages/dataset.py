@@ -202,7 +202,7 @@ chosen_row = o1.selectbox(
 if chosen_row is not None:
     picked = rows[chosen_row - 1]
     if o2.button(f"Open {md_escape(picked.get('id') or 'row')} in Inspect", key="ds_open"):
-        ex = parse_example({k: v for k, v in picked.items() if k != "scores"})
+        ex = parse_example({k: v for k, v in picked.items() if k not in ("scores", "findings")})
         st.switch_page("pages/inspect.py", query_params={"ex": encode_example(ex)})
 
 d1, d2, _ = st.columns([1, 1, 4])

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from detectors.evaluation.evaluate import evaluate_rows, example_label, format_table
+from detectors.evaluation.evaluate import evaluate_rows, example_label, finding_counts, format_finding_counts, format_table
 from detectors.core.example import load_examples, parse_example
 from detectors.evaluation.synth import ArgumentPool, synthesize
 
@@ -38,7 +38,7 @@ def _last_per_key(rows: list[dict]) -> list[dict]:
     by_key: dict[str, dict] = {}
     for i, row in enumerate(rows):
         try:
-            key = parse_example({k: v for k, v in row.items() if k != "scores"}).key()
+            key = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")}).key()
         except ValueError:
             key = f"#{i}"
         by_key.pop(key, None)
@@ -56,11 +56,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         print(f"{args.scored}: {e}", file=sys.stderr)
     results = evaluate_rows(rows, by=args.by, n_boot=args.bootstrap, seed=args.seed)
     print(format_table(results))
+    counts = finding_counts(rows)
+    if counts is not None:
+        print("\nFindings (score --details) per type and label:")
+        print(format_finding_counts(counts))
     if all(r.auc is None for r in results):
         print("no AUC: needs rows labelled with an error and error-free rows (both labels 0)", file=sys.stderr)
     if args.json:
         out = {"input": str(args.scored), "by": args.by, "bootstrap": args.bootstrap, "seed": args.seed,
-               "rows": len(rows), "results": [r.to_dict() for r in results]}
+               "rows": len(rows), "results": [r.to_dict() for r in results], "findings": counts}
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {args.json}", file=sys.stderr)

@@ -217,3 +217,39 @@ def format_table(results: Sequence[AucResult]) -> str:
     text = ["  ".join(c.ljust(w) for c, w in zip(l, widths)).rstrip() for l in lines]
     text.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(text)
+
+
+def finding_counts(rows: list[dict]) -> dict[str, dict[str, int]] | None:
+    """Per finding type, how many findings rows carry (``score --details`` writes them), split by label:
+    ``hallucination`` (rows labelled with one), ``coverage``, ``error-free`` (both labels 0),
+    ``unlabelled``, and ``all``; also ``rows`` (rows with a ``findings`` list) per group. None when no row has findings."""
+    from detectors.findings.types import FINDING_TYPES
+
+    with_findings = [r for r in rows if isinstance(r.get("findings"), list)]
+    if not with_findings:
+        return None
+    groups = ("hallucination", "coverage", "error-free", "unlabelled", "all")
+    out = {t: {g: 0 for g in groups} for t in (*FINDING_TYPES, "rows")}
+    for r in with_findings:
+        labels = r.get("labels") or {}
+        if labels.get("hallucination") is None and labels.get("coverage") is None:
+            gs = ["unlabelled"]
+        else:
+            gs = [e for e in ("hallucination", "coverage") if labels.get(e) == 1] or ["error-free"]
+        for g in (*gs, "all"):
+            out["rows"][g] += 1
+            for f in r["findings"]:
+                if isinstance(f, dict) and f.get("type") in out:
+                    out[f["type"]][g] += 1
+    return out
+
+
+def format_finding_counts(counts: dict[str, dict[str, int]]) -> str:
+    groups = [g for g in ("hallucination", "coverage", "error-free", "unlabelled", "all") if counts["rows"][g]]
+    head = "finding type".ljust(14) + "".join(f"{g} ({counts['rows'][g]} rows)".rjust(26) for g in groups)
+    lines = [head]
+    for t, row in counts.items():
+        if t == "rows":
+            continue
+        lines.append(t.ljust(14) + "".join(str(row[g]).rjust(26) for g in groups))
+    return "\n".join(lines)

@@ -33,7 +33,7 @@ class ScoreSummary:
 
 
 def row_key(row: dict[str, Any]) -> str:
-    return parse_example({k: v for k, v in row.items() if k != "scores"}).key()
+    return parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")}).key()
 
 
 def read_rows(output: Path) -> dict[str, dict[str, Any]]:

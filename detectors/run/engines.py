@@ -66,7 +66,24 @@ def score_example(example: Example, detectors: Sequence[Detector], details: bool
         if not has_score(scores, d.name, details):
             scores[d.name] = d.run(example).to_dict(details=details)
     row["scores"] = scores
+    if details:
+        row["findings"] = _findings(example, scores)
     return row
+
+
+def _findings(example: Example, scores: dict[str, Any]) -> list[dict[str, Any]]:
+    """Typed findings (``detectors.findings``) from the row's detailed scores, thresholds from the
+    default calibration ($FAITHSCOPE_CALIBRATION, else the shipped one)."""
+    from detectors.calibration import load_calibration
+    from detectors.core.result import DetectorResult
+    from detectors.findings import find_findings
+
+    results = {n: DetectorResult.from_dict(n, v) for n, v in scores.items() if has_score(scores, n, True)}
+    try:
+        calibration = load_calibration()
+    except ValueError:
+        calibration = None
+    return [f.to_dict() for f in find_findings(example, results, calibration)]
 
 
 # One set of detectors per process, keyed by spec: a pool worker builds its models once.
@@ -82,7 +99,7 @@ def _detectors_for(spec: DetectorSpec) -> list[Detector]:
 
 def score_example_dict(spec: DetectorSpec, data: dict[str, Any], details: bool = False) -> dict[str, Any]:
     """The per-example scoring function every engine maps (JSON in, JSON out: cheap to ship)."""
-    example = parse_example({k: v for k, v in data.items() if k != "scores"})
+    example = parse_example({k: v for k, v in data.items() if k not in ("scores", "findings")})
     return score_example(example, _detectors_for(spec), details, data.get("scores"))
 
 

@@ -1,0 +1,263 @@
+"""From detector results to typed findings (issue 19; rules and thresholds chosen on the dev val split).
+
+Inputs: the classifier's ``ClassifierLocalization`` (required: per clause support, best-matching
+argument and the side the clause names; per argument P(stated) and the side it was stated under),
+the calibration of the classifier (``detectors.calibration``: calibrated support / P(stated) and the
+decision thresholds), and, as extra evidence, ROUGE's word scores and salience's word map.
+
+Per clause c (best argument a = argmax f(c, a), f = ``best_argument_prob``), at most one finding,
+the first rule that fires:
+
+1. ``repetition``: an earlier clause in another sentence has the same best argument a, both with
+   f ≥ ``REPEAT_MATCH`` and their content stems overlap (Jaccard ≥ ``REPEAT_OVERLAP``).
+   Confidence min(f, f') (a score, not calibrated).
+2. ``wrong_side``: c names a side q (``attributed_to``), a belongs to another side p, f ≥
+   ``SIDE_MATCH``, and either the classifier names q as the side a was only stated under
+   (``argument_stated_as``) or c is flagged unsupported. Confidence f (a score: how surely c
+   states the other side's argument; the side rule's lowered support is not calibrated for this).
+3. ``altered``: f ≥ ``ALTER_MATCH``, c's claim repeats at least ``ALTER_OVERLAP`` of a's content
+   stems, and c adds a marker word a lacks (universal or exclusive scope, certainty, intensifiers,
+   quantities and numbers; ``MARKERS``) or drops/changes one of a's numbers. Confidence f (a score).
+4. ``unsupported``: c flagged. Confidence: calibrated 1 − support.
+
+Per argument (p, a), not already named by a clause finding:
+
+5. ``omission``: a flagged (calibrated 1 − P(stated) ≥ the classifier's coverage threshold) and
+   not stated under another side. Confidence: calibrated 1 − P(stated). When every argument of
+   p is omitted, ``evidence.whole_perspective`` is true.
+
+Without a calibration for the classifier the raw values are used with ``RAW_THRESHOLDS``.
+Only findings at or above their threshold are returned (``include_below=True`` returns all
+candidates with ``flagged`` set accordingly).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping
+
+from detectors.core.example import Example
+from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps
+from detectors.core.text import content_stems, split_sentences, split_words
+from detectors.findings import edits
+from detectors.findings.types import Finding
+
+REPEAT_MATCH = 0.8
+REPEAT_OVERLAP = 0.3
+SIDE_MATCH = 0.5
+ALTER_MATCH = 0.7
+ALTER_OVERLAP = 0.4
+# Thresholds on confidence for the finding types that have no calibrated probability.
+SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "altered": ALTER_MATCH, "wrong_side": SIDE_MATCH}
+# Used when the classifier has no calibration: raw 1 − support / 1 − P(stated).
+RAW_THRESHOLDS = {"hallucination": 0.5, "coverage": 0.5}
+
+# Marker words: words that make a claim stronger or change its quantity, scope or certainty. Only
+# markers the clause *adds* count (and a number that differs from the argument's): negation,
+# comparatives and hedges ("not", "more", "can", "may") are left out because paraphrases of the
+# val topics use them freely (on val's correct responses they gave most of the false positives).
+MARKER_GROUPS: dict[str, frozenset[str]] = {
+    "universal": frozenset("all every always entire entirely whole completely totally fully everyone everybody "
+                           "everything universally invariably".split()),
+    "none": frozenset("never none nobody nothing".split()),
+    "only": frozenset("only solely exclusively".split()),
+    "certain": frozenset("certainly definitely undoubtedly surely proven proves guaranteed guarantee guarantees "
+                         "inevitably will".split()),
+    "intensifier": frozenset("extremely hugely massively dramatically vastly drastically enormously".split()),
+    "quantity": frozenset("few double doubles doubled triple triples tripled half halves halved twice hundreds "
+                          "thousands millions billions dozens percent majority minority".split()),
+}
+_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve twenty thirty forty "
+                          "fifty hundred thousand million billion".split())
+MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
+_NUM_RE = re.compile(r"\d+(?:[.,]\d+)?%?")
+
+
+def marker_words(text: str) -> set[str]:
+    """The marker words and numbers in ``text`` (lowercase)."""
+    out = {w.lower for w in split_words(text) if w.lower in MARKERS}
+    return out | set(_NUM_RE.findall(text))
+
+
+def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:
+    """(markers the clause adds, numbers of the argument it drops or changes)."""
+    c, a = marker_words(edits.claim_text(clause) or clause), marker_words(argument)
+    numbers = {w for w in a - c if w[0].isdigit() or w in _NUMBER_WORDS}
+    return c - a, numbers
+
+
+def argument_overlap(clause: str, argument: str) -> float:
+    """Share of the argument's content stems that the clause's claim repeats."""
+    a, c = set(content_stems(argument)), set(content_stems(edits.claim_text(clause) or clause))
+    return len(a & c) / len(a) if a else 0.0
+
+
+def _jaccard(x: str, y: str) -> float:
+    a, b = set(content_stems(x)), set(content_stems(y))
+    return len(a & b) / len(a | b) if a | b else 0.0
+
+
+def _calibration_values(clf: DetectorResult, calibration: Any) -> tuple[list[float], list[list[float]], dict[str, float], bool]:
+    """(1 − support per clause, 1 − P(stated) per argument, thresholds, calibrated?)."""
+    loc = clf.details
+    assert isinstance(loc, ClassifierLocalization)
+    cal = None
+    if calibration is not None:
+        from detectors.calibration.apply import calibrate_result
+
+        cal = calibrate_result(clf, calibration)
+    if cal is not None and cal.argument_stated is not None:
+        unsupport = [1 - s for s in (cal.clause_support or [])]
+        omitted = [[1 - v for v in row] for row in cal.argument_stated]
+        return unsupport, omitted, dict(cal.thresholds), True
+    unsupport = [1 - c.support for c in loc.clauses]
+    omitted = [[1 - v for v in row] for row in loc.argument_probs]
+    return unsupport, omitted, dict(RAW_THRESHOLDS), False
+
+
+def _rouge_evidence(rouge: DetectorResult | None, start: int, end: int) -> dict[str, Any]:
+    if rouge is None:
+        return {}
+    words = [w for w in rouge.response_words if start <= w.start and w.end <= end]
+    new = [w.word for w in words if w.score >= 0.5]
+    return {"rouge_new_words": new, "rouge_new_share": round(len(new) / len(words), 4) if words else 0.0}
+
+
+def _salience_evidence(sal: DetectorResult | None, example: Example, start: int, end: int, top: int = 3) -> dict[str, Any]:
+    if sal is None or not isinstance(sal.details, SalienceMaps):
+        return {}
+    maps = sal.details
+    cols = [j for j, w in enumerate(maps.col_words) if start <= w.start and w.end <= end]
+    if not cols or maps.word_matrix.size == 0:
+        return {}
+    weights = maps.word_matrix[:, cols].sum(axis=1)
+    order = weights.argsort()[::-1][:top]
+    return {"salience_sources": [{"word": maps.row_words[i].word, "argument": [maps.row_words[i].perspective,
+                                                                                 maps.row_words[i].argument],
+                                  "weight": round(float(weights[i]), 4)} for i in order if weights[i] > 0]}
+
+
+def _side_sentences(loc: ClassifierLocalization, perspective: int, exclude: set[int] = frozenset()) -> list[int]:
+    """Sentences with a clause that speaks for the perspective (names it, or states one of its arguments well)."""
+    out = set()
+    for i, c in enumerate(loc.clauses):
+        if i in exclude:
+            continue
+        if c.attributed_to == perspective or (c.attributed_to is None and c.best_argument[0] == perspective
+                                              and c.best_argument_prob >= 0.5):
+            out.add(c.sentence)
+    return sorted(out)
+
+
+def find_findings(example: Example, results: Mapping[str, DetectorResult | Any], calibration: Any = None,
+                  include_below: bool = False) -> list[Finding]:
+    """The findings of one scored example, most confident first (see the module doc for the rules).
+
+    ``results`` maps detector names to ``DetectorResult`` (others are ignored); the classifier's
+    result with details is required, ROUGE and salience add evidence. ``calibration``: a
+    ``detectors.calibration.Calibration`` (None: raw scores with ``RAW_THRESHOLDS``).
+    """
+    clf = results.get("classifier")
+    if not isinstance(clf, DetectorResult) or not isinstance(clf.details, ClassifierLocalization):
+        return []
+    rouge = results.get("rouge") if isinstance(results.get("rouge"), DetectorResult) else None
+    sal = results.get("salience") if isinstance(results.get("salience"), DetectorResult) else None
+    loc = clf.details
+    response = example.response
+    labels = [p.label for p in example.perspectives]
+    args = [[a for a in p.arguments] for p in example.perspectives]
+    unsupport, omitted, thresholds, calibrated = _calibration_values(clf, calibration)
+    if len(unsupport) != len(loc.clauses):
+        unsupport = [1 - c.support for c in loc.clauses]
+    t_h, t_c = thresholds["hallucination"], thresholds["coverage"]
+    findings: list[Finding] = []
+    named_args: set[tuple[int, int]] = set()
+
+    def base_evidence(i: int) -> dict[str, Any]:
+        c = loc.clauses[i]
+        p, a = c.best_argument
+        ev = {"classifier": {"support": round(1 - unsupport[i], 6), "support_raw": round(c.support, 6),
+                             "best_argument": [p, a], "best_argument_text": args[p][a],
+                             "best_argument_prob": round(c.best_argument_prob, 6),
+                             "attributed_to": labels[c.attributed_to] if c.attributed_to is not None else None}}
+        ev.update(_rouge_evidence(rouge, c.start, c.end))
+        ev.update(_salience_evidence(sal, example, c.start, c.end))
+        return ev
+
+    for i, c in enumerate(loc.clauses):
+        p, a = c.best_argument
+        f = c.best_argument_prob
+        flagged = unsupport[i] >= t_h
+        span = (c.start, c.end)
+        # 1. repetition
+        earlier = [j for j in range(i) if loc.clauses[j].sentence != c.sentence
+                   and loc.clauses[j].best_argument == (p, a) and loc.clauses[j].best_argument_prob >= REPEAT_MATCH]
+        overlap = max((_jaccard(loc.clauses[j].text, c.text) for j in earlier), default=0.0)
+        if f >= REPEAT_MATCH and earlier and overlap >= REPEAT_OVERLAP:
+            j = max(earlier, key=lambda j: _jaccard(loc.clauses[j].text, c.text))
+            conf = min(f, loc.clauses[j].best_argument_prob)
+            ev = base_evidence(i) | {"repeats": {"span": [loc.clauses[j].start, loc.clauses[j].end],
+                                                 "text": loc.clauses[j].text, "overlap": round(overlap, 4)}}
+            findings.append(Finding("repetition", conf, False, span, (p, a), c.text, ev,
+                                    edits.delete_clause(response, c.start, c.end, "Drop the repeated clause")))
+            continue
+        # 2. wrong side
+        side_rule = loc.argument_stated_as[p][a] == c.attributed_to
+        if c.attributed_to is not None and c.attributed_to != p and f >= SIDE_MATCH and (flagged or side_rule):
+            ev = base_evidence(i) | {"stated_as": labels[c.attributed_to], "belongs_to": labels[p],
+                                     "argument_stated_as": side_rule}
+            findings.append(Finding("wrong_side", f, False, span, (p, a), c.text, ev,
+                                    edits.move_clause(response, c.start, c.end, labels, p,
+                                                      _side_sentences(loc, p, {i}),
+                                                      f"Move the claim under the {labels[p]} side")))
+            named_args.add((p, a))
+            continue
+        # 3. altered
+        added, dropped = marker_difference(c.text, args[p][a])
+        if f >= ALTER_MATCH and (added or dropped) and argument_overlap(c.text, args[p][a]) >= ALTER_OVERLAP:
+            ev = base_evidence(i) | {"changed_words": {"added": sorted(added), "dropped": sorted(dropped)}}
+            findings.append(Finding("altered", f, False, span, (p, a), c.text, ev,
+                                    edits.restore_clause(response, c.start, c.end, args[p][a],
+                                                         "Restore the clause to what its argument says")))
+            continue
+        # 4. unsupported
+        if flagged or include_below:
+            findings.append(Finding("unsupported", unsupport[i], calibrated, span, None, c.text, base_evidence(i),
+                                    edits.delete_clause(response, c.start, c.end, "Delete the unsupported clause")))
+
+    # 5. omissions
+    for p, row in enumerate(omitted):
+        flagged_row = [v >= t_c and loc.argument_stated_as[p][a] is None for a, v in enumerate(row)]
+        for a, v in enumerate(row):
+            if (p, a) in named_args or loc.argument_stated_as[p][a] is not None:
+                continue
+            if not (flagged_row[a] or include_below):
+                continue
+            ev: dict[str, Any] = {"classifier": {"p_stated": round(1 - v, 6), "p_stated_raw": round(loc.argument_probs[p][a], 6),
+                                                 "best_window": list(loc.argument_windows[p][a]),
+                                                 "best_window_text": response[slice(*loc.argument_windows[p][a])]},
+                                  "whole_perspective": all(flagged_row)}
+            if rouge is not None and isinstance(rouge.details, RougeDetails):
+                ev["rouge_recall"] = round(rouge.details.argument_recall[p][a], 6)
+                ev["rouge_missing_words"] = [w.word for w in rouge.argument_words
+                                             if w.perspective == p and w.argument == a and w.score >= 0.5]
+            findings.append(Finding("omission", v, calibrated, None, (p, a), args[p][a], ev,
+                                    edits.add_argument(response, labels, p, args[p][a], _side_sentences(loc, p),
+                                                       f"Add the omitted {labels[p]} argument")))
+    for f in findings:
+        f.evidence["threshold"] = threshold_for(f.type, thresholds)
+        f.evidence["flagged"] = bool(f.confidence >= f.evidence["threshold"])
+    if not include_below:
+        findings = [f for f in findings if f.evidence["flagged"]]
+    return sorted(findings, key=lambda f: -f.confidence)
+
+
+def threshold_for(kind: str, thresholds: Mapping[str, float]) -> float:
+    if kind == "unsupported":
+        return float(thresholds["hallucination"])
+    if kind == "omission":
+        return float(thresholds["coverage"])
+    return SCORE_THRESHOLDS[kind]
+
+
+def sentence_count(text: str) -> int:
+    return len(split_sentences(text))

@@ -1,0 +1,197 @@
+"""Findings (detectors.findings): rules on hand-made localizations, edits on hand-made texts, and the
+rules on the team's labelled set (tests/fixtures/findings_labelled.jsonl, scored with the real
+classifier into findings_labelled.scored.jsonl). The edit → re-score test loads the classifier (slow)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from detectors.calibration import load_calibration
+from detectors.core.example import Example, parse_example
+from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
+from detectors.core.text import split_clauses, split_sentences
+from detectors.evaluation.evaluate import finding_counts
+from detectors.findings import Edit, Finding, find_findings
+from detectors.findings import edits
+from detectors.findings.rules import marker_difference
+from detectors.run.engines import score_example
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+SCORED = FIXTURES / "findings_labelled.scored.jsonl"
+
+
+def _rows() -> list[dict]:
+    return [json.loads(line) for line in SCORED.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _findings(row: dict, calibration="shipped") -> list[Finding]:
+    ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+    results = {n: DetectorResult.from_dict(n, v) for n, v in row["scores"].items()}
+    return find_findings(ex, results, load_calibration() if calibration == "shipped" else calibration)
+
+
+def _overlaps(a, b) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+# ---------------------------------------------------------------- hand-made localizations
+EX = Example(query="Are zoos good?", perspectives=[
+    {"label": "pro", "arguments": ["Zoos save endangered species.", "Zoos teach children about wildlife."]},
+    {"label": "con", "arguments": ["Captivity stresses wild animals."]}],
+    response="Supporters say zoos save endangered species. Critics say zoos teach children about wildlife. "
+             "Zoos also cure cancer.")
+
+
+def _loc(clause_values, argument_probs, stated_as=None) -> DetectorResult:
+    """clause_values: per clause (support, best_argument, best_prob, attributed_to)."""
+    clauses = [c for s in split_sentences(EX.response) for c in split_clauses(s)]
+    assert len(clauses) == len(clause_values)
+    sents = {s.start: i for i, s in enumerate(split_sentences(EX.response))}
+    cs = []
+    for c, (sup, best, prob, att) in zip(clauses, clause_values):
+        sentence = max(i for start, i in sents.items() if start <= c.start)
+        cs.append(ClauseSupport(c.text, c.start, c.end, sentence, sup, sup, best, prob, att))
+    loc = ClassifierLocalization("m", "r", argument_probs, [[(0, 1)] * len(r) for r in argument_probs],
+                                 stated_as or [[None] * len(r) for r in argument_probs], cs)
+    cov = [[1 - p for p in row] for row in argument_probs]
+    return DetectorResult("classifier", 1 - min(c.support for c in cs), max(max(r) for r in cov), [], [],
+                          [max(r) for r in cov], cov, loc)
+
+
+def test_rules_on_a_hand_made_localization_name_type_and_place():
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.1, (0, 1), 0.95, 1), (0.05, (2 - 2, 0), 0.1, None)],
+               [[0.97, 0.95], [0.05]], [[None, 1], [None]])
+    got = {(f.type, f.span, f.argument) for f in find_findings(EX, {"classifier": res}, None)}
+    c = [c for s in split_sentences(EX.response) for c in split_clauses(s)]
+    assert ("wrong_side", (c[1].start, c[1].end), (0, 1)) in got
+    assert ("unsupported", (c[2].start, c[2].end), None) in got
+    assert ("omission", None, (1, 0)) in got
+    assert len(got) == 3  # the well-supported first clause and the stated arguments give nothing
+
+
+def test_whole_perspective_dropped_is_marked():
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (0, 1), 0.95, None), (0.9, (0, 0), 0.2, None)],
+               [[0.97, 0.95], [0.02]])
+    om = [f for f in find_findings(EX, {"classifier": res}, None) if f.type == "omission"]
+    assert [f.argument for f in om] == [(1, 0)] and om[0].evidence["whole_perspective"] is True
+
+
+def test_nothing_without_the_classifier_and_below_threshold_only_on_request():
+    assert find_findings(EX, {}, None) == []
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.9, (0, 1), 0.95, None), (0.6, (0, 0), 0.2, None)], [[0.97, 0.95], [0.6]])
+    assert find_findings(EX, {"classifier": res}, None) == []
+    below = find_findings(EX, {"classifier": res}, None, include_below=True)
+    assert below and all(not f.evidence["flagged"] for f in below)
+
+
+def test_marker_difference_sees_scope_certainty_and_numbers_not_paraphrase():
+    assert marker_difference("Supporters say zoos save every endangered species.", "Zoos save endangered species.")[0] == {"every"}
+    assert marker_difference("They say it costs 12 dollars.", "It costs 10 dollars.") == ({"12"}, {"10"})
+    assert marker_difference("Critics say captivity can stress wild animals.", "Captivity stresses wild animals.") == (set(), set())
+
+
+def test_finding_round_trip():
+    f = Finding("altered", 0.9, False, (3, 10), (0, 1), "abc", {"x": 1}, Edit("replace", "d", 3, 10, "xyz"))
+    assert Finding.from_dict(json.loads(json.dumps(f.to_dict()))) == f
+
+
+# ---------------------------------------------------------------- edits on hand-made texts
+def test_delete_keeps_the_lead_in_when_the_first_clause_goes():
+    r = "Supporters argue that zoos cure cancer, and that zoos save endangered species. Critics disagree."
+    s = split_sentences(r)[0]
+    first = split_clauses(s)[0]
+    assert edits.delete_clause(r, first.start, first.end, "").apply(r) == \
+        "Supporters argue that zoos save endangered species. Critics disagree."
+    second = split_clauses(s)[1]
+    assert edits.delete_clause(r, second.start, second.end, "").apply(r) == \
+        "Supporters argue that zoos cure cancer. Critics disagree."
+    last = split_sentences(r)[1]
+    assert edits.delete_clause(r, last.start, last.end, "").apply(r) == \
+        "Supporters argue that zoos cure cancer, and that zoos save endangered species."
+
+
+def test_restore_add_and_move():
+    r = "Supporters argue that zoos save every endangered species. Critics say captivity stresses animals."
+    c = split_sentences(r)[0]
+    assert edits.restore_clause(r, c.start, c.end, "Zoos save endangered species.", "").apply(r) == \
+        "Supporters argue that zoos save endangered species. Critics say captivity stresses animals."
+    add = edits.add_argument(r, ["pro", "con"], 1, "Zoos cost a lot.", [1], "")
+    assert add.apply(r).endswith("Critics say captivity stresses animals. Critics also argue that zoos cost a lot.")
+    add0 = edits.add_argument(r, ["pro", "con"], 0, "Zoos teach children.", [0], "")
+    assert "endangered species. Supporters also argue that zoos teach children. Critics say" in add0.apply(r)
+    r2 = "Supporters argue that zoos save species. Supporters argue that captivity stresses animals."
+    s2 = split_sentences(r2)[1]
+    moved = edits.move_clause(r2, s2.start, s2.end, ["pro", "con"], 1, [], "").apply(r2)
+    assert moved == "Supporters argue that zoos save species. Critics argue that captivity stresses animals."
+    assert edits.side_phrase(["economists", "farmers"], 1, False) == "On the farmers side, some argue that"
+
+
+def test_diff_ops_mark_only_the_changed_words():
+    ops = edits.diff_ops("zoos save every species", "zoos save species")
+    assert ("-", "every ") in ops or ("-", "every") in ops
+    assert "".join(t for op, t in ops if op != "-") == "zoos save species"
+    assert edits.unified_diff("a b", "a c") == "a [-b-]{+c+}"
+
+
+# ---------------------------------------------------------------- the labelled set (real classifier outputs)
+def test_labelled_set_every_error_is_found_with_its_type_and_place():
+    missed, wrong_place = [], []
+    for row in _rows():
+        for exp in row["meta"]["expected_findings"]:
+            fs = [f for f in _findings(row) if f.type == exp["type"]]
+            if not fs:
+                missed.append(row["id"])
+            elif not any(_overlaps(f.span, exp["span"]) and list(f.argument) == exp["argument"] for f in fs):
+                wrong_place.append(row["id"])
+    assert not wrong_place
+    assert len(missed) <= 1, missed  # measured: 1 of 30 (a repetition; docs/findings.md)
+
+
+def test_correct_paraphrased_examples_have_no_finding():
+    rows = {r["id"]: r for r in _rows()}
+    for rid in ("zoos-correct", "uniforms-correct", "social-media-correct", "homework-correct", "video-games-correct"):
+        assert _findings(rows[rid]) == [], rid
+
+
+def test_score_example_writes_findings_and_evaluate_counts_them():
+    row = next(r for r in _rows() if r["id"] == "uniforms-altered")
+    ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+    out = score_example(ex, [], details=True, existing=row["scores"])
+    assert [f["type"] for f in out["findings"]] == ["altered"]
+    f = out["findings"][0]
+    assert set(f) >= {"type", "span", "argument", "confidence", "evidence", "edit"}
+    assert "findings" not in score_example(ex, [], details=False, existing=row["scores"])
+    counts = finding_counts([out, {**out, "findings": [], "labels": {"hallucination": 0, "coverage": 0}}])
+    assert counts["altered"]["unlabelled"] == 1 and counts["altered"]["all"] == 1
+    assert counts["rows"]["error-free"] == 1
+
+
+@pytest.mark.slow
+def test_each_edit_applied_removes_its_finding_and_adds_none_of_its_kind():
+    from detectors.run.registry import make_detector
+
+    clf = make_detector("classifier", threads=1)
+    cal = load_calibration()
+    rows = {r["id"]: r for r in _rows()}
+    cases = ["zoos-altered", "nuclear-wrong_side", "homework-repetition"]
+    penny = Example(query="Should the penny be retired?", perspectives=[
+        {"label": "pro", "arguments": ["Each penny costs more than one cent to make."]},
+        {"label": "con", "arguments": ["Rounding prices to the nearest nickel would hurt poor shoppers.",
+                                       "Charities collect millions of dollars through penny drives."]}],
+        response="Those who want to retire the coin note that producing a single penny costs the mint more than "
+                 "the coin is worth. Those who want to keep it worry that rounding to the nearest nickel would hit "
+                 "poor shoppers hardest.")
+    examples = [parse_example({k: v for k, v in rows[c].items() if k not in ("scores", "meta")}) for c in cases if c in rows]
+    examples.append(penny)
+    checked = 0
+    for ex in examples:
+        fs = find_findings(ex, {"classifier": clf.run(ex)}, cal)
+        assert fs, ex.id
+        f = fs[0]
+        edited = ex.model_copy(update={"response": f.edit.apply(ex.response)})
+        after = [g for g in find_findings(edited, {"classifier": clf.run(edited)}, cal) if g.type == f.type]
+        assert after == [], (ex.id, f.type, edited.response, [g.text for g in after])
+        checked += 1
+    assert checked == 4
