@@ -18,7 +18,7 @@ from components.tables import (
     to_jsonl,
 )
 from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
-from detectors.calibration import annotate_scores, load_calibration
+from detectors.calibration import annotate_scores
 from detectors.calibration.maps import reliability_bins
 from detectors.evaluation.evaluate import evaluate_rows
 from detectors.core.example import encode_example, parse_example
@@ -26,7 +26,7 @@ from components.plot_text import md_escape
 from detectors.run.registry import DETECTOR_NAMES, REGISTRY
 from pages.parts.dataset_state import SAMPLE_PATH, content_hash, eta_text, get_run, load_bytes, score_pending
 from pages.parts.resources import ModelPathRefused
-from pages.parts.settings import detector_settings
+from pages.parts.settings import calibration_setting, detector_settings
 from pages.parts.router import run_under_app
 
 run_under_app()
@@ -102,16 +102,7 @@ if not chosen:
     st.stop()
 with st.sidebar:
     options = detector_settings([n for n in chosen if REGISTRY[n].options], key_prefix="ds_opt")
-    st.subheader("Calibration")
-    st.text_input("Calibration folder (empty = shipped)", key="calibration_dir",
-                  help="A folder written by `python -m detectors calibrate SCORED.jsonl -o DIR` "
-                       "(default: $FAITHSCOPE_CALIBRATION, else the calibration shipped with Faithscope)")
-try:
-    calibration = load_calibration((st.session_state.get("calibration_dir") or "").strip() or None)
-except ValueError as err:
-    calibration = None
-    with st.sidebar:
-        st.error(f"Calibration not used: {err}")
+    calibration = calibration_setting()
 run = get_run(f"{file_key}|{','.join(chosen)}|{int(details)}|{sorted(options.items())!r}", tuple(chosen), options)
 
 b1, b2, _ = st.columns([1, 1, 4])

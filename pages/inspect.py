@@ -16,13 +16,13 @@ from components.scorecards import (
     reliability_note,
     score_table,
 )
-from detectors.calibration import calibrate_result, load_calibration
+from detectors.calibration import calibrate_result
 from detectors.calibration.store import shipped_reliability
 from detectors.core.example import Example
 from detectors.core.result import DetectorResult
 from detectors.rouge import RougeDetector
 from pages.parts import resources
-from pages.parts.settings import detector_settings
+from pages.parts.settings import calibration_setting, detector_settings
 from pages.parts.inspect_state import (
     add_perspective,
     example_json,
@@ -68,10 +68,7 @@ with st.sidebar:
         except ValueError as err:
             st.error(f"{upload.name}: {err}")
     settings = detector_settings(["salience", "classifier"])
-    st.subheader("Calibration")
-    st.text_input("Calibration folder (empty = shipped)", key="calibration_dir",
-                  help="A folder written by `python -m detectors calibrate SCORED.jsonl -o DIR` "
-                       "(default: $FAITHSCOPE_CALIBRATION, else the calibration shipped with Faithscope)")
+    calibration = calibration_setting()
 sal_opts, clf_opts = settings["salience"], settings["classifier"]
 
 # ---------------------------------------------------------------- inputs
@@ -148,12 +145,6 @@ except (ValueError, OSError) as err:
     results["classifier"] = f"error: {err}"
 
 # ---------------------------------------------------------------- calibration
-try:
-    calibration = load_calibration((st.session_state.get("calibration_dir") or "").strip() or None)
-except ValueError as err:
-    calibration = None
-    with st.sidebar:
-        st.error(f"Calibration not used: {err}")
 calibrated = {name: calibrate_result(r, calibration) if isinstance(r, DetectorResult) else None
               for name, r in results.items()}
 reliability = shipped_reliability()

@@ -32,3 +32,27 @@ def detector_settings(names: list[str] | None = None, key_prefix: str = "opt") -
         for o in info.options:
             out[name][o.name] = option_widget(name, o, key_prefix)
     return out
+
+
+def calibration_setting():
+    """The sidebar's calibration folder (call inside ``st.sidebar``); returns the Calibration to use, or None.
+
+    Empty = ``$FAITHSCOPE_CALIBRATION`` or the shipped calibration. A typed folder must lie under
+    the allowed models directory (``FAITHSCOPE_MODELS_DIR``), like a model path: a visitor must not
+    make the server read arbitrary folders.
+    """
+    from detectors.calibration import load_calibration
+    from detectors.core.paths import ModelPathRefused, resolve_user_model
+
+    st.subheader("Calibration")
+    typed = st.text_input("Calibration folder (empty = shipped)", key="calibration_dir",
+                          help="A folder written by `python -m detectors calibrate SCORED.jsonl -o DIR`, under the "
+                               "models directory (default: $FAITHSCOPE_CALIBRATION, else the calibration shipped "
+                               "with Faithscope)").strip()
+    try:
+        return load_calibration(resolve_user_model(typed) if typed else None)
+    except ModelPathRefused as err:
+        st.error(f"Calibration folder refused: {err}")
+    except ValueError as err:
+        st.error(f"Calibration not used: {err}")
+    return None

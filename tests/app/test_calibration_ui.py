@@ -77,3 +77,18 @@ def test_dataset_page_flags_filter_and_reliability(tmp_path, monkeypatch):
     charts = [json.loads(c.proto.spec) for c in at.get("plotly_chart")]
     titles = [((c.get("layout") or {}).get("title") or {}).get("text", "") for c in charts]
     assert any("predicted vs observed" in t for t in titles)
+
+
+def test_a_typed_calibration_folder_must_lie_under_the_models_directory(tmp_path, monkeypatch):
+    allowed = tmp_path / "models"
+    rouge_only_calibration(allowed / "mine")
+    rouge_only_calibration(tmp_path / "outside")
+    monkeypatch.setenv("FAITHSCOPE_MODELS_DIR", str(allowed))
+    at = app().run()
+    at.sidebar.text_input(key="calibration_dir").set_value(str(tmp_path / "outside")).run()
+    assert not at.exception
+    assert any("Calibration folder refused" in e.value for e in at.error)
+    assert not [t for t in texts(at, "markdown") if t.startswith("Calibrated probability")]
+    at.sidebar.text_input(key="calibration_dir").set_value("mine").run()  # relative: inside the models directory
+    assert not [e for e in at.error if "Calibration" in e.value]
+    assert [t for t in texts(at, "markdown") if t.startswith("Calibrated probability")]
