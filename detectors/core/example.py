@@ -69,6 +69,7 @@ class Example(BaseModel):
     perspectives: list[Perspective] = Field(min_length=1)
     intro: str | None = None
     response: str
+    response_b: str | None = None  # optional second response to compare (not scored with ``response``)
     labels: Labels | None = None
     meta: dict[str, Any] = Field(default_factory=dict)
 
@@ -76,6 +77,11 @@ class Example(BaseModel):
     @classmethod
     def _required_text(cls, v: str) -> str:
         return _clean(v)
+
+    @field_validator("response_b")
+    @classmethod
+    def _second_response(cls, v: str | None) -> str | None:
+        return None if v is None else _clean(v)
 
     @field_validator("topic", "intro")
     @classmethod
@@ -101,7 +107,7 @@ class Example(BaseModel):
 
     @property
     def total_chars(self) -> int:
-        texts = [self.query, self.topic or "", self.intro or "", self.response]
+        texts = [self.query, self.topic or "", self.intro or "", self.response, self.response_b or ""]
         for p in self.perspectives:
             texts.append(p.label)
             texts.extend(p.arguments)
@@ -114,7 +120,10 @@ class Example(BaseModel):
 
     def content_key(self) -> str:
         """A stable hash of everything a detector reads (not id, labels or meta)."""
-        payload = self.model_dump(include={"query", "topic", "perspectives", "intro", "response"})
+        fields = {"query", "topic", "perspectives", "intro", "response"}
+        if self.response_b is not None:  # examples without it keep their earlier keys
+            fields.add("response_b")
+        payload = self.model_dump(include=fields)
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:20]
 
     def key(self) -> str:

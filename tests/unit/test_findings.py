@@ -195,3 +195,17 @@ def test_each_edit_applied_removes_its_finding_and_adds_none_of_its_kind():
         assert after == [], (ex.id, f.type, edited.response, [g.text for g in after])
         checked += 1
     assert checked == 4
+
+
+def test_response_b_is_optional_validated_counted_and_keys_stay_stable():
+    from detectors.core.example import MAX_EXAMPLE_CHARS
+
+    base = {"query": "Q?", "perspectives": [{"label": "pro", "arguments": ["a b c"]}], "response": "a b c"}
+    ex = parse_example(base)
+    assert ex.response_b is None and ex.content_key() == parse_example(dict(base)).content_key()
+    with_b = parse_example({**base, "response_b": "  d e f  "})
+    assert with_b.response_b == "d e f" and with_b.content_key() != ex.content_key()
+    with pytest.raises(ValueError, match="response_b"):
+        parse_example({**base, "response_b": "   "})
+    with pytest.raises(ValueError, match="too long"):
+        parse_example({**base, "response_b": "x" * MAX_EXAMPLE_CHARS})
