@@ -59,6 +59,19 @@ class TokenRef:
     argument: int
 
 
+@dataclass(frozen=True)
+class PromptRowRef:
+    """An expert row of the salience map outside the given arguments: a word of the query, topic,
+    a perspective label, the intro or the response (so far), or ``kind="template"`` for all of the
+    format's literal tokens, braces and special tokens (BOS) together."""
+
+    word: str
+    kind: str
+    start: int = 0
+    end: int = 0
+    perspective: int | None = None
+
+
 @dataclass
 class RougeDetails:
     """ROUGE-1 precision of the response against all arguments, recall per perspective and argument."""
@@ -80,8 +93,14 @@ class SalienceMaps:
     """The salience maps of one example (``detectors.salience``).
 
     ``token_matrix`` [argument token, response token] and ``word_matrix`` [argument word,
-    response word] hold squared, column-normalized salience; ``contribution`` (per row word)
-    and ``attribution`` (per column word) aggregate the word map.
+    response word] hold squared salience normalized per column by ``normalization``
+    (``arguments``: over the argument rows; ``paper``: over all rows but the template's);
+    ``raw_word_matrix`` the signed raw gradient×input at the token pair behind each word cell;
+    ``contribution`` (per row word) and ``attribution`` (per column word) aggregate the word map.
+    ``source_parts`` [response word, (arguments, response so far, rest of prompt)]: the shares of
+    each response word's squared salience (rows sum to 1). ``other_rows`` / ``other_matrix`` /
+    ``other_raw``: the prompt's other rows for experts, each cell the share of the column's
+    squared salience over all non-template rows (the template row: share of all rows).
     """
 
     model: str
@@ -99,9 +118,24 @@ class SalienceMaps:
     contribution: np.ndarray
     attribution: np.ndarray
     seconds: float | None = None
+    normalization: str = "paper"
+    raw_word_matrix: np.ndarray | None = None
+    source_parts: np.ndarray | None = None
+    other_rows: list[PromptRowRef] = field(default_factory=list)
+    other_matrix: np.ndarray | None = None
+    other_raw: np.ndarray | None = None
+    complete: bool = True  # False for a partial map shown while the columns are computed
+
+    @property
+    def source_share(self) -> np.ndarray:
+        """Share of each response word's squared salience that comes from the given arguments."""
+        if self.source_parts is None:
+            return np.full(len(self.col_words), np.nan)
+        return np.asarray(self.source_parts, dtype=float).reshape(len(self.col_words), 3)[:, 0]
 
     def to_dict(self) -> dict[str, Any]:
         d = {f.name: getattr(self, f.name) for f in fields(self)}
+        d["other_rows"] = [asdict(r) for r in self.other_rows]
         d["token_rows"] = [asdict(t) for t in self.token_rows]
         d["row_words"] = [_word_dict(w) for w in self.row_words]
         d["col_words"] = [_word_dict(w) for w in self.col_words]
@@ -111,6 +145,10 @@ class SalienceMaps:
     def from_dict(cls, d: dict[str, Any]) -> "SalienceMaps":
         arr = lambda k: np.asarray(d[k], dtype=float)  # noqa: E731
         n_cols = len(d["col_words"])
+
+        def opt(k: str, shape: tuple[int, int]) -> np.ndarray | None:
+            return None if d.get(k) is None else np.asarray(d[k], dtype=float).reshape(shape)
+
         return cls(
             model=d["model"], method=d["method"], aggregation=d["aggregation"], template=d["template"],
             perspective_labels=list(d.get("perspective_labels") or []), n_tokens=int(d["n_tokens"]),
@@ -119,6 +157,13 @@ class SalienceMaps:
             word_matrix=arr("word_matrix").reshape(len(d["row_words"]), n_cols),
             row_words=[WordRef(**w) for w in d["row_words"]], col_words=[WordRef(**w) for w in d["col_words"]],
             contribution=arr("contribution"), attribution=arr("attribution"), seconds=d.get("seconds"),
+            normalization=d.get("normalization", "paper"),
+            raw_word_matrix=opt("raw_word_matrix", (len(d["row_words"]), n_cols)),
+            source_parts=opt("source_parts", (n_cols, 3)),
+            other_rows=[PromptRowRef(**r) for r in d.get("other_rows") or []],
+            other_matrix=opt("other_matrix", (len(d.get("other_rows") or []), n_cols)),
+            other_raw=opt("other_raw", (len(d.get("other_rows") or []), n_cols)),
+            complete=bool(d.get("complete", True)),
         )
 
 

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from detectors.core.result import ClassifierLocalization, Detector, RougeDetails, SalienceMaps
-from detectors.salience.scoring import AGGREGATIONS
+from detectors.salience.lm import DEVICES, DTYPES
+from detectors.salience.prompt import PROMPT_FORMATS
+from detectors.salience.scoring import AGGREGATIONS, NORMALIZATIONS
 
 SALIENCE_METHODS = ("grad_x_input", "grad_norm")  # detectors.salience.gradients.METHODS (a test keeps them equal)
 
@@ -52,6 +54,12 @@ class DetectorInfo:
 THREADS = Option("threads", int, None, "torch CPU threads (default: torch's choice)", cli="--threads",
                  label="CPU threads")
 
+DEVICE = Option("device", str, "auto", "where the LM runs: auto (CUDA, else Apple MPS, else CPU), cpu, cuda or mps",
+                cli="--device", choices=DEVICES, label="Device")
+DTYPE = Option("dtype", str, "auto",
+               "LM precision: auto (float32 on CPU, bfloat16 on CUDA where supported, else float16), float32, "
+               "bfloat16 or float16", cli="--dtype", choices=DTYPES, label="Precision")
+
 REGISTRY: dict[str, DetectorInfo] = {
     info.name: info
     for info in (
@@ -69,8 +77,18 @@ REGISTRY: dict[str, DetectorInfo] = {
                 Option("method", str, "grad_x_input", "gradient×input (paper) or gradient L2 norm (paper footnote 6)",
                        cli="--salience-method", choices=SALIENCE_METHODS, label="Method"),
                 Option("aggregation", str, "max",
-                       "how a row/column of the word map becomes a contribution/attribution (App. C.1)",
+                       "how a row/column of the word map becomes a contribution/attribution (App. C.1); "
+                       "source_share: a response word's share of salience from the given arguments",
                        cli="--salience-aggregation", choices=AGGREGATIONS, label="Aggregation"),
+                Option("normalization", str, "arguments",
+                       "arguments: each response word's salience as a distribution over the given arguments; "
+                       "paper: over all rows of the prompt and response so far (template, BOS and braces left out)",
+                       cli="--salience-normalization", choices=NORMALIZATIONS, label="Normalization"),
+                Option("prompt_format", str, "braces",
+                       "braces: the method paper's curly-braces prompt; chat: the model's own chat template",
+                       cli="--prompt-format", choices=PROMPT_FORMATS, label="Prompt format"),
+                DEVICE,
+                DTYPE,
                 THREADS,
             ),
             slow=True,

@@ -1,7 +1,7 @@
 """On-disk cache of salience results, plus the shipped precomputed ones.
 
-Key: (``SALIENCE_VERSION``, example.content_key(), model, template fingerprint, method,
-aggregation), hashed into a file name ``<hash>.json``. ``SALIENCE_VERSION`` names the
+Key: (``SALIENCE_VERSION``, example.content_key(), model, prompt-format fingerprint, method,
+aggregation, normalization, dtype), hashed into a file name ``<hash>.json``. ``SALIENCE_VERSION`` names the
 computation: bump it whenever the maths changes, so no cache serves old numbers (a test
 recomputes a shipped result and compares). Two layers, looked up in order:
 
@@ -27,14 +27,14 @@ from detectors.core.result import DetectorResult
 
 log = logging.getLogger(__name__)
 
-SALIENCE_VERSION = "1"
+SALIENCE_VERSION = "2"  # 2: template rows out of the normalizations, source shares, expert rows
 SHIPPED_DIR = Path(__file__).resolve().parent / "precomputed"
 DIGITS = 5
 
 
 def result_key(content_key: str, model: str, template: str, method: str, aggregation: str,
-               version: str = SALIENCE_VERSION) -> str:
-    raw = json.dumps([version, content_key, model, template, method, aggregation])
+               version: str = SALIENCE_VERSION, normalization: str = "arguments", dtype: str = "float32") -> str:
+    raw = json.dumps([version, content_key, model, template, method, aggregation, normalization, dtype])
     return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
 

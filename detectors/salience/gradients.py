@@ -22,6 +22,11 @@ Rows ``s ≥ t`` are exactly zero (the LM is causal). Two implementations:
   strategies run one forward per chunk of consecutive columns, truncated to the
   prefix the chunk needs (later positions cannot influence the chunk's logits).
   Model parameters never require grad, so only input gradients are computed.
+
+Device and precision follow the model (``model.device``, its dtype); reductions run in
+float32 and maps come back as float64 numpy. ``chunk_size=None`` picks the chunk from the
+memory at hand (``auto_chunk_size``), and a chunk that still runs out of memory is split in
+two and retried, down to one column: a long prompt on a small GPU is slower, never out of memory.
 """
 from __future__ import annotations
 
@@ -39,7 +44,7 @@ class GradientXInput:
     name = "grad_x_input"
 
     def reduce(self, grads: torch.Tensor, embeds: torch.Tensor) -> torch.Tensor:
-        return (grads * embeds).sum(-1)
+        return (grads.float() * embeds.float()).sum(-1)
 
     def captum_attribute(self, forward: Any, embeds: torch.Tensor) -> torch.Tensor:
         from captum.attr import InputXGradient
@@ -53,7 +58,7 @@ class GradientNorm:
     name = "grad_norm"
 
     def reduce(self, grads: torch.Tensor, embeds: torch.Tensor) -> torch.Tensor:
-        return grads.norm(dim=-1)
+        return grads.float().norm(dim=-1)
 
     def captum_attribute(self, forward: Any, embeds: torch.Tensor) -> torch.Tensor:
         from captum.attr import Saliency
@@ -72,18 +77,67 @@ def get_method(name: str) -> GradientXInput | GradientNorm:
         raise ValueError(f"unknown salience method {name!r}; choose from {', '.join(METHODS)}") from None
 
 
+def model_device(model: Any) -> torch.device:
+    return getattr(model, "device", None) or next(model.parameters()).device
+
+
 def input_embeddings(model: Any, ids: Sequence[int]) -> torch.Tensor:
     """(1, L, d) embeddings of the ids, detached from the (frozen) embedding table."""
     with torch.no_grad():
-        return model.get_input_embeddings()(torch.tensor([list(ids)])).detach()
+        return model.get_input_embeddings()(torch.tensor([list(ids)], device=model_device(model))).detach()
 
 
 def target_logits(model: Any, embeds: torch.Tensor, ids: Sequence[int], columns: Sequence[int]) -> torch.Tensor:
     """f_t for every column t: shape (len(columns),). Only the needed logit rows are computed."""
-    cols = torch.tensor(list(columns))
+    dev = embeds.device
+    cols = torch.tensor(list(columns), device=dev)
     out = model(inputs_embeds=embeds, logits_to_keep=cols - 1, use_cache=False)
     logits = out.logits[0]  # (len(columns), vocab)
-    return logits[torch.arange(len(cols)), torch.tensor([ids[c] for c in columns])]
+    return logits[torch.arange(len(cols), device=dev), torch.tensor([ids[c] for c in columns], device=dev)]
+
+
+def _to_numpy(t: torch.Tensor) -> np.ndarray:
+    return t.detach().float().cpu().double().numpy()
+
+
+def free_memory_bytes(device: torch.device | str) -> int:
+    """Memory at hand on ``device``: free CUDA memory, else the system's available memory."""
+    device = torch.device(device)
+    if device.type == "cuda":
+        free, _ = torch.cuda.mem_get_info(device)
+        return int(free)
+    if device.type == "mps":
+        try:
+            return int(torch.mps.recommended_max_memory() - torch.mps.driver_allocated_memory())
+        except (AttributeError, RuntimeError):
+            pass
+    try:
+        import psutil
+
+        return int(psutil.virtual_memory().available)
+    except ImportError:  # pragma: no cover - psutil is a dependency of the app
+        return 4 << 30
+
+
+def auto_chunk_size(model: Any, n_tokens: int, free_bytes: int | None = None, lo: int = 1, hi: int = 64) -> int:
+    """Columns per batched VJP that fit in half the free memory.
+
+    Estimate per column: the backward holds about ``24 · layers · L · hidden`` activation
+    values of the model's element size (attention scores, MLP, residual stream, batched
+    over the chunk); a conservative constant, checked by the OOM fallback anyway.
+    """
+    cfg = getattr(model, "config", None)
+    layers = int(getattr(cfg, "num_hidden_layers", 24) or 24)
+    hidden = int(getattr(cfg, "hidden_size", 1024) or 1024)
+    elem = next(model.parameters()).element_size()
+    per_column = 24 * layers * max(1, n_tokens) * hidden * elem
+    if free_bytes is None:
+        free_bytes = free_memory_bytes(model_device(model))
+    return int(max(lo, min(hi, (free_bytes // 2) // max(1, per_column))))
+
+
+def is_out_of_memory(err: BaseException) -> bool:
+    return isinstance(err, torch.cuda.OutOfMemoryError) or "out of memory" in str(err).lower()
 
 
 def token_salience_reference(
@@ -99,7 +153,7 @@ def token_salience_reference(
             return target_logits(model, e, ids, [t])
 
         with torch.enable_grad():
-            out[:, j] = m.captum_attribute(forward, embeds)[0].detach().double().numpy()
+            out[:, j] = _to_numpy(m.captum_attribute(forward, embeds)[0])
         if progress:
             progress(j + 1, len(columns))
     return out
@@ -107,7 +161,8 @@ def token_salience_reference(
 
 def token_salience_fast(
     model: Any, ids: Sequence[int], columns: Sequence[int], method: str = "grad_x_input",
-    chunk_size: int = 16, strategy: str = "prefix", progress: Progress | None = None,
+    chunk_size: int | None = 16, strategy: str = "prefix", progress: Progress | None = None,
+    on_chunk: Any = None,
 ) -> np.ndarray:
     """(L, len(columns)) token map from few forwards and chunked vector-Jacobian products.
 
@@ -118,6 +173,8 @@ def token_salience_fast(
     (per chunk of consecutive columns, a forward truncated to the prefix the chunk
     needs, then batched) or ``"prefix_loop"`` (the same, looping over the chunk).
     ``progress(done, total)`` is called after every chunk; it may raise ``Cancelled``.
+    ``on_chunk(out)`` is called after every chunk with the map so far (columns not yet
+    computed are zero), for progressive display. ``chunk_size=None``: ``auto_chunk_size``.
     """
     m = get_method(method)
     if strategy not in STRATEGIES:
@@ -126,21 +183,36 @@ def token_salience_fast(
     out = np.zeros((len(ids), len(columns)))
     if not columns:
         return out
+    if chunk_size is None:
+        chunk_size = auto_chunk_size(model, len(ids))
     order = sorted(range(len(columns)), key=lambda j: columns[j])
     chunks = [order[i : i + chunk_size] for i in range(0, len(order), chunk_size)]
     embeds_all = input_embeddings(model, ids)
     done = 0
     with torch.enable_grad():
         if strategy in ("prefix", "prefix_loop"):
-            for chunk in chunks:
+            pending = list(chunks)
+            while pending:
+                chunk = pending.pop(0)
                 end = max(columns[j] for j in chunk)  # the chunk needs tokens 0 … end − 1
-                embeds = embeds_all[:, :end].clone().requires_grad_(True)
-                f = target_logits(model, embeds, ids, [columns[j] for j in chunk])
-                if strategy == "prefix":
-                    out[:end, chunk] = _batched_vjp(f, embeds, range(len(chunk)), m, retain=False).T
-                else:
-                    out[:end, chunk] = _looped_vjp(f, embeds, range(len(chunk)), m, retain=False).T
+                try:
+                    embeds = embeds_all[:, :end].clone().requires_grad_(True)
+                    f = target_logits(model, embeds, ids, [columns[j] for j in chunk])
+                    if strategy == "prefix":
+                        out[:end, chunk] = _batched_vjp(f, embeds, range(len(chunk)), m, retain=False).T
+                    else:
+                        out[:end, chunk] = _looped_vjp(f, embeds, range(len(chunk)), m, retain=False).T
+                except (RuntimeError, MemoryError) as err:
+                    if len(chunk) == 1 or not (isinstance(err, MemoryError) or is_out_of_memory(err)):
+                        raise
+                    f = embeds = None
+                    _empty_cache(embeds_all.device)
+                    half = len(chunk) // 2
+                    pending[:0] = [chunk[:half], chunk[half:]]
+                    continue
                 done += len(chunk)
+                if on_chunk:
+                    on_chunk(out)
                 _report(progress, done, len(columns))
             return out
         end = max(columns)
@@ -153,17 +225,24 @@ def token_salience_fast(
             else:
                 out[:end, chunk] = _looped_vjp(f, embeds, chunk, m, retain=not last).T
             done += len(chunk)
+            if on_chunk:
+                on_chunk(out)
             _report(progress, done, len(columns))
     return out
+
+
+def _empty_cache(device: torch.device) -> None:
+    if device.type == "cuda":
+        torch.cuda.empty_cache()
 
 
 def _batched_vjp(f: torch.Tensor, embeds: torch.Tensor, rows: Sequence[int], m: Any, retain: bool) -> np.ndarray:
     """(len(rows), L) salience of the outputs ``f[rows]`` w.r.t. ``embeds`` in one batched backward."""
     rows = list(rows)
-    seeds = torch.zeros(len(rows), f.shape[0], dtype=f.dtype)
-    seeds[torch.arange(len(rows)), torch.tensor(rows)] = 1.0
+    seeds = torch.zeros(len(rows), f.shape[0], dtype=f.dtype, device=f.device)
+    seeds[torch.arange(len(rows), device=f.device), torch.tensor(rows, device=f.device)] = 1.0
     (g,) = torch.autograd.grad(f, embeds, grad_outputs=seeds, is_grads_batched=True, retain_graph=retain)
-    return m.reduce(g[:, 0], embeds.detach()[0]).double().numpy()
+    return _to_numpy(m.reduce(g[:, 0], embeds.detach()[0]))
 
 
 def _looped_vjp(f: torch.Tensor, embeds: torch.Tensor, rows: Sequence[int], m: Any, retain: bool) -> np.ndarray:
@@ -172,7 +251,7 @@ def _looped_vjp(f: torch.Tensor, embeds: torch.Tensor, rows: Sequence[int], m: A
     out = []
     for k, r in enumerate(rows):
         (g,) = torch.autograd.grad(f[r], embeds, retain_graph=retain or k < len(rows) - 1)
-        out.append(m.reduce(g[0], embeds.detach()[0]).double().numpy())
+        out.append(_to_numpy(m.reduce(g[0], embeds.detach()[0])))
     return np.stack(out)
 
 

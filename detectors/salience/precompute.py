@@ -1,8 +1,9 @@
 """Write the shipped salience results for a gallery: ``python -m detectors.salience.precompute examples/gallery.jsonl``.
 
-Each example gets ``detectors/salience/precomputed/<cache key>.json`` (floats rounded to
-5 digits), the read-only layer ``cache.ResultCache`` looks in first, for every
-aggregation asked (default: max). Existing files are kept unless ``--force``.
+Each example's token map is computed once; from it, every normalization × aggregation asked
+(default: all of them) gets ``detectors/salience/precomputed/<cache key>.json`` (floats rounded
+to 5 digits), the read-only layer ``cache.ResultCache`` looks in first. Existing files are kept
+unless ``--force``; ``--prune`` deletes shipped files no current key names (stale versions).
 """
 from __future__ import annotations
 
@@ -11,10 +12,16 @@ import sys
 import time
 from pathlib import Path
 
-from detectors.salience.cache import SHIPPED_DIR, write_result
+import numpy as np
+
 from detectors.core.example import load_examples
+from detectors.salience.cache import SHIPPED_DIR, write_result
+from detectors.salience.detector import SalienceDetector, salience_result
+from detectors.salience.gradients import token_salience_fast
 from detectors.salience.lm import DEFAULT_MODEL, load_model
-from detectors.salience.detector import SalienceDetector, compute_salience
+from detectors.salience.prompt import make_prompt, tokenize_prompt
+from detectors.salience.scoring import AGGREGATIONS, NORMALIZATIONS
+from detectors.salience.words import argument_words, needed_columns, response_words
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,28 +30,57 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=str(SHIPPED_DIR))
     ap.add_argument("--model", default=DEFAULT_MODEL)
     ap.add_argument("--method", default="grad_x_input")
-    ap.add_argument("--aggregations", default="max")
+    ap.add_argument("--aggregations", default=",".join(AGGREGATIONS))
+    ap.add_argument("--normalizations", default=",".join(NORMALIZATIONS))
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--force", action="store_true")
+    ap.add_argument("--prune", action="store_true", help="delete files in --out that no current key names")
+    ap.add_argument("--maps", default=None,
+                    help="folder to keep raw token maps in (and reuse them from), so a change in the scoring "
+                         "maths does not need the gradients again")
     args = ap.parse_args(argv)
 
     report = load_examples(args.gallery)
     for err in report.errors:
         print(f"{args.gallery}: {err}", file=sys.stderr)
     out = Path(args.out)
+    combos = [(n, a) for n in args.normalizations.split(",") for a in args.aggregations.split(",")]
     lm = None
+    wanted: set[str] = set()
     for _, example in report.examples:
-        for aggregation in args.aggregations.split(","):
-            det = SalienceDetector(model_name=args.model, method=args.method, aggregation=aggregation, cache=False)
-            path = out / f"{det.cache_key(example)}.json"
-            if path.exists() and not args.force:
-                print(f"{example.key()} [{aggregation}]: kept {path.name}")
-                continue
-            lm = lm or load_model(args.model, args.threads)
-            started = time.perf_counter()
-            result = compute_salience(lm, example, args.method, aggregation)
+        dets = {c: SalienceDetector(model_name=args.model, method=args.method, aggregation=c[1], normalization=c[0],
+                                    device="cpu", dtype="float32", cache=False) for c in combos}
+        paths = {c: out / f"{d.cache_key(example)}.json" for c, d in dets.items()}
+        wanted |= {p.name for p in paths.values()}
+        if all(p.exists() for p in paths.values()) and not args.force:
+            print(f"{example.key()}: kept {len(paths)} files")
+            continue
+        lm = lm or load_model(args.model, args.threads, "cpu", "float32")
+        started = time.perf_counter()
+        tp = tokenize_prompt(make_prompt(example, "braces", lm.tokenizer), lm.tokenizer)
+        rows, cols = argument_words(tp, example.arguments), response_words(tp, example.response)
+        columns = needed_columns(cols)
+        saved = Path(args.maps) / f"{example.content_key()}-{args.model}-{args.method}.npz" if args.maps else None
+        if saved is not None and saved.exists():
+            z = np.load(saved)
+            tmap, seconds = z["token_map"], float(z["seconds"])
+        else:
+            tmap = token_salience_fast(lm.model, tp.ids, columns, args.method)
+            seconds = time.perf_counter() - started
+            if saved is not None:
+                saved.parent.mkdir(parents=True, exist_ok=True)
+                np.savez_compressed(saved, token_map=tmap, seconds=seconds)
+        fingerprint = dets[combos[0]].prompt_fingerprint()
+        for (norm, agg), path in paths.items():
+            result = salience_result(example, tp, tmap, columns, rows, cols, agg, method=args.method, model=lm.name,
+                                     template=fingerprint, seconds=seconds, normalization=norm)
             write_result(path, result)
-            print(f"{example.key()} [{aggregation}]: {time.perf_counter() - started:.1f} s → {path}", flush=True)
+        print(f"{example.key()}: {seconds:.1f} s → {len(paths)} files", flush=True)
+    if args.prune:
+        for stale in sorted(out.glob("*.json")):
+            if stale.name not in wanted:
+                stale.unlink()
+                print(f"pruned {stale.name}")
     return 1 if report.errors else 0
 
 

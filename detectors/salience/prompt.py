@@ -9,6 +9,11 @@ Generalized to any number of perspectives, with ``{k}`` the 1-based perspective 
              Neutral response opening: {
     target = <intro>} Neutral response core: {<response>}
 
+``build_chat_prompt`` is the other prompt format: the model's own chat template
+(``tokenizer.apply_chat_template``), a user turn holding the query, topic and the
+arguments by perspective (``CHAT_USER``) and an assistant turn holding intro and
+response; the field spans are found in the rendered text, so the word map is the same.
+
 Every piece of text is placed with its character span, so each argument's and
 the response's characters can be mapped to tokens through the tokenizer's
 ``offset_mapping``. The whole format lives in ``PromptTemplate``; its
@@ -56,6 +61,7 @@ class PromptText:
     input_text: str
     target_text: str
     spans: dict[SpanKey, tuple[int, int]] = field(default_factory=dict)
+    add_special_tokens: bool = True  # False when the text already holds them (a rendered chat template)
 
     @property
     def full_text(self) -> str:
@@ -118,6 +124,83 @@ def build_prompt(example: Example, template: PromptTemplate = DEFAULT_TEMPLATE) 
     return PromptText(input_text, b.text()[len(input_text):], b.spans)
 
 
+PROMPT_FORMATS = ("braces", "chat")
+
+
+@dataclass(frozen=True)
+class ChatFormat:
+    """The user turn of the chat prompt format; the assistant turn is ``intro + "\n\n" + response``."""
+
+    query_line: str = "Question: {query}\n"
+    topic_line: str = "Topic: {topic}\n"
+    perspective_line: str = "\nPerspective {k} ({label}):\n"
+    argument_line: str = "- {argument}\n"
+    instruction: str = "\nWrite a neutral response that covers every perspective, using only these arguments."
+    intro_separator: str = "\n\n"
+
+    def fingerprint(self, chat_template: str = "") -> str:
+        raw = json.dumps([asdict(self), chat_template], sort_keys=True)
+        return "chat-" + hashlib.sha256(raw.encode()).hexdigest()[:12]
+
+
+DEFAULT_CHAT = ChatFormat()
+
+
+def build_chat_prompt(example: Example, tokenizer: Any, chat: ChatFormat = DEFAULT_CHAT) -> PromptText:
+    """Render the example through ``tokenizer.apply_chat_template``; spans index the rendered text.
+
+    The input is everything before the assistant's text (system text the template adds, the user
+    turn, the assistant header); the target is the assistant's text and what follows it.
+    """
+    if not getattr(tokenizer, "chat_template", None):
+        raise ValueError("this tokenizer has no chat template; use the braces prompt format")
+    u = _Builder()
+    u.template(chat.query_line, ("query",), example.query)
+    if example.topic:
+        u.template(chat.topic_line, ("topic",), example.topic)
+    for p, persp in enumerate(example.perspectives):
+        u.template(chat.perspective_line, ("label", p), persp.label, k=p + 1)
+        for a, argument in enumerate(persp.arguments):
+            u.template(chat.argument_line, ("argument", p, a), argument)
+    u.literal(chat.instruction)
+    a = _Builder()
+    if example.intro:
+        a.field(("intro",), example.intro)
+        a.literal(chat.intro_separator)
+    else:
+        a.field(("intro",), "")
+    a.field(("response",), example.response)
+    user, assistant = u.text(), a.text()
+    rendered = tokenizer.apply_chat_template(
+        [{"role": "user", "content": user}, {"role": "assistant", "content": assistant}], tokenize=False)
+    u_at = rendered.find(user)
+    a_at = rendered.find(assistant, u_at + len(user)) if u_at >= 0 else -1
+    if u_at < 0 or a_at < 0:
+        raise ValueError("the chat template changes the message text, so words cannot be mapped; "
+                         "use the braces prompt format")
+    spans = {k: (lo + u_at, hi + u_at) for k, (lo, hi) in u.spans.items()}
+    spans |= {k: (lo + a_at, hi + a_at) for k, (lo, hi) in a.spans.items()}
+    return PromptText(rendered[:a_at], rendered[a_at:], spans, add_special_tokens=False)
+
+
+def prompt_fingerprint(prompt_format: str, tokenizer: Any = None, template: PromptTemplate = DEFAULT_TEMPLATE) -> str:
+    """The cache-key part naming the prompt format (the chat format includes the model's template)."""
+    if prompt_format == "braces":
+        return template.fingerprint()
+    if prompt_format == "chat":
+        return DEFAULT_CHAT.fingerprint(str(getattr(tokenizer, "chat_template", "") or ""))
+    raise ValueError(f"unknown prompt format {prompt_format!r}; choose from {', '.join(PROMPT_FORMATS)}")
+
+
+def make_prompt(example: Example, prompt_format: str = "braces", tokenizer: Any = None,
+                template: PromptTemplate = DEFAULT_TEMPLATE) -> PromptText:
+    if prompt_format == "braces":
+        return build_prompt(example, template)
+    if prompt_format == "chat":
+        return build_chat_prompt(example, tokenizer)
+    raise ValueError(f"unknown prompt format {prompt_format!r}; choose from {', '.join(PROMPT_FORMATS)}")
+
+
 @dataclass
 class TokenizedPrompt:
     """Token ids of input + target and each token's character span in ``prompt.full_text``."""
@@ -144,7 +227,7 @@ def tokenize_prompt(prompt: PromptText, tokenizer: Any) -> TokenizedPrompt:
     The input gets the tokenizer's special tokens (e.g. BOS), the target none.
     Special tokens get the empty span (0, 0).
     """
-    inp = tokenizer(prompt.input_text, add_special_tokens=True, return_offsets_mapping=True)
+    inp = tokenizer(prompt.input_text, add_special_tokens=prompt.add_special_tokens, return_offsets_mapping=True)
     tgt = tokenizer(prompt.target_text, add_special_tokens=False, return_offsets_mapping=True)
     shift = len(prompt.input_text)
     offsets = [(int(s), int(e)) for s, e in inp["offset_mapping"]]

@@ -1,8 +1,23 @@
 """The pure aggregation steps of salience (method paper §3.2, Appendix C and C.1). Numpy only.
 
-1. Token map → normalized token map::
+1. Token map → normalized token map, over a set R of rows (``normalize``)::
 
-       N[s, t] = M[s, t]² / Σ_s' M[s', t]²      (each column sums to one; an all-zero column stays zero)
+       N[s, t] = M[s, t]² / Σ_{s' ∈ R} M[s', t]²      (s ∈ R; an all-zero column stays zero)
+
+   Every token is of one kind (``token_kinds``): ``argument`` (inside a given argument),
+   ``response`` (intro and response: the response so far), ``context`` (query, topic,
+   perspective labels) or ``template`` (the format's literal text, braces, BOS and other
+   special tokens). Template tokens never enter a normalization:
+
+       paper:      R = argument ∪ response ∪ context rows  (the paper's "all rows", template left out)
+       arguments:  R = argument rows; a column is then the response token's source
+                   distribution over the given arguments
+
+   Source share of a column token t (Voita et al. 2021; Dale et al. 2023)::
+
+       share_k(t) = Σ_{s of kind k} M[s, t]² / Σ_{s ∈ paper rows} M[s, t]²,  k ∈ (argument, response, context)
+
+   and of a response word: the shares of its token with the highest argument share.
 
 2. Token map → word map, for words made of token groups (rows: argument words,
    columns: response words)::
@@ -33,8 +48,69 @@ from typing import Sequence
 
 import numpy as np
 
-AGGREGATIONS = ("max", "sum", "neg_entropy")
+AGGREGATIONS = ("max", "sum", "neg_entropy", "source_share")
+NORMALIZATIONS = ("arguments", "paper")
+KINDS = ("argument", "response", "context", "template")
+SOURCE_KINDS = KINDS[:3]  # the parts of a source share, in this order
 GMEAN_EPS = 1e-12
+
+
+def token_kinds(n_tokens: int, spans: dict[tuple, tuple[int, int]], offsets: Sequence[tuple[int, int]]) -> np.ndarray:
+    """The kind of every token (``KINDS``) from the prompt's field spans and the tokens' character offsets.
+
+    A token overlapping a field is of that field's kind (argument before response before
+    context); a token overlapping none (literal template text, braces, special tokens
+    with the empty span) is ``template``.
+    """
+    kind_of = {"argument": 0, "intro": 1, "response": 1, "query": 2, "topic": 2, "label": 2}
+    out = np.full(n_tokens, 3, dtype=int)
+    for key, (lo, hi) in spans.items():
+        k = kind_of.get(key[0])
+        if k is None or hi <= lo:
+            continue
+        for i, (s, e) in enumerate(offsets):
+            if s < hi and e > lo and k < out[i]:
+                out[i] = k
+    return out
+
+
+def normalization_rows(kinds: np.ndarray, normalization: str) -> np.ndarray:
+    """Boolean mask of the rows a normalization divides by."""
+    kinds = np.asarray(kinds)
+    if normalization == "all":  # the paper's literal "all rows", template included: for comparisons only
+        return np.ones(kinds.shape, dtype=bool)
+    if normalization == "paper":
+        return kinds != 3
+    if normalization == "arguments":
+        return kinds == 0
+    raise ValueError(f"unknown normalization {normalization!r}; choose from {', '.join(NORMALIZATIONS)}")
+
+
+def normalize(token_map: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
+    """Square and divide each column by its sum over ``rows`` (a boolean mask; None = all rows).
+
+    Rows outside the mask are set to zero.
+    """
+    sq = np.square(np.asarray(token_map, dtype=float))
+    if rows is not None:
+        sq = np.where(np.asarray(rows, dtype=bool)[:, None], sq, 0.0)
+    sums = sq.sum(axis=0, keepdims=True)
+    return np.divide(sq, sums, out=np.zeros_like(sq), where=sums > 0)
+
+
+def source_parts(token_map: np.ndarray, kinds: np.ndarray, col_groups: Sequence[Sequence[int]]) -> np.ndarray:
+    """(n words, 3): the argument / response / context shares of each column word (rows sum to 1, or 0)."""
+    sq = np.square(np.asarray(token_map, dtype=float))
+    kinds = np.asarray(kinds)
+    per_kind = np.stack([sq[kinds == k].sum(axis=0) for k in range(3)], axis=1)  # (columns, 3)
+    total = per_kind.sum(axis=1, keepdims=True)
+    shares = np.divide(per_kind, total, out=np.zeros_like(per_kind), where=total > 0)
+    out = np.zeros((len(col_groups), 3))
+    for j, g in enumerate(col_groups):
+        if len(g):
+            g = list(g)
+            out[j] = shares[g[int(np.argmax(shares[g, 0]))]]
+    return out
 
 
 def normalize_columns(token_map: np.ndarray) -> np.ndarray:
@@ -42,6 +118,20 @@ def normalize_columns(token_map: np.ndarray) -> np.ndarray:
     sq = np.square(np.asarray(token_map, dtype=float))
     sums = sq.sum(axis=0, keepdims=True)
     return np.divide(sq, sums, out=np.zeros_like(sq), where=sums > 0)
+
+
+def raw_word_map(raw_map: np.ndarray, norm_map: np.ndarray, row_groups: Sequence[Sequence[int]],
+                 col_groups: Sequence[Sequence[int]]) -> np.ndarray:
+    """The raw (signed) token value at the token pair where ``word_map`` took its maximum."""
+    raw_map, norm_map = np.asarray(raw_map, dtype=float), np.asarray(norm_map, dtype=float)
+    out = np.zeros((len(row_groups), len(col_groups)))
+    for i, rg in enumerate(row_groups):
+        for j, cg in enumerate(col_groups):
+            if len(rg) and len(cg):
+                block = norm_map[np.ix_(list(rg), list(cg))]
+                a, b = np.unravel_index(int(np.argmax(block)), block.shape)
+                out[i, j] = raw_map[list(rg)[a], list(cg)[b]]
+    return out
 
 
 def word_map(norm_map: np.ndarray, row_groups: Sequence[Sequence[int]], col_groups: Sequence[Sequence[int]]) -> np.ndarray:
@@ -68,7 +158,7 @@ def aggregate(matrix: np.ndarray, axis: int, how: str = "max") -> np.ndarray:
     n = m.shape[axis]
     if n == 0:
         return np.zeros(m.shape[1 - axis])
-    if how == "max":
+    if how in ("max", "source_share"):  # source_share: rows (contributions) by max; columns use the shares
         return m.max(axis=axis)
     if how == "sum":
         return np.minimum(1.0, m.sum(axis=axis))

@@ -23,6 +23,7 @@ class MapWord:
     tokens: tuple[int, ...]
     perspective: int | None = None
     argument: int | None = None
+    kind: str = "argument"  # for the expert rows: query, topic, label, intro, response
 
 
 def _words_in(tp: TokenizedPrompt, key: tuple, text: str, **where: int) -> list[MapWord]:
@@ -49,3 +50,16 @@ def response_words(tp: TokenizedPrompt, response: str) -> list[MapWord]:
 def needed_columns(words: list[MapWord]) -> list[int]:
     """The token indices the word map needs as columns: every token of a response content word."""
     return sorted({t for w in words for t in w.tokens})
+
+
+def other_words(tp: TokenizedPrompt) -> list[MapWord]:
+    """The prompt's other rows, for experts: content words of the query, topic, perspective labels,
+    intro and response (the response so far), in prompt order."""
+    out: list[MapWord] = []
+    text = tp.prompt.full_text
+    for key, (lo, hi) in sorted(tp.prompt.spans.items(), key=lambda kv: kv[1]):
+        if key[0] in ("query", "topic", "label", "intro", "response") and hi > lo:
+            p = key[1] if key[0] == "label" else None
+            out += [MapWord(w.word, w.start, w.end, w.tokens, perspective=p, kind=key[0])
+                    for w in _words_in(tp, key, text[lo:hi])]
+    return out

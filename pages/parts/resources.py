@@ -25,10 +25,10 @@ def allowed_model(name: str | None, bundled: tuple[str, ...]) -> str | None:
 
 
 @st.cache_resource(show_spinner="Loading the language model (first time: about 30 s)…", max_entries=MAX_MODELS)
-def language_model(name: str, threads: int | None):
+def language_model(name: str, threads: int | None, device: str = "auto", dtype: str = "auto"):
     from detectors.salience.lm import load_model
 
-    return load_model(name, threads)
+    return load_model(name, threads, device, dtype)
 
 
 @st.cache_resource(show_spinner="Loading the classifier…", max_entries=MAX_MODELS)
@@ -44,9 +44,10 @@ def detector(name: str, **options: Any):
     if name == "salience":
         model = allowed_model(opts.pop("model"), BUNDLED_LM) or BUNDLED_LM[0]
         threads = opts.pop("threads", None)
+        device, dtype = opts.pop("device", "auto"), opts.pop("dtype", "auto")
         from detectors.salience.detector import SalienceDetector
 
-        return SalienceDetector(model=language_model(model, threads), **opts)
+        return SalienceDetector(model=language_model(model, threads, device, dtype), **opts)
     if name == "classifier":
         return classifier(allowed_model(opts.get("model_path"), ()))
     return make_detector(name)

@@ -44,10 +44,13 @@ def test_recomputing_a_shipped_result_gives_the_shipped_numbers(tmp_path):
     det = SalienceDetector(cache=ResultCache(user_dir=tmp_path))
     shipped = {e.key(): det.cached(e) for e in EXAMPLES}
     example = min(EXAMPLES, key=lambda e: shipped[e.key()].details.n_tokens)
-    fresh = compute_salience(load_model(), example, det.method, det.aggregation, det.template)
+    fresh = compute_salience(load_model(device="cpu", dtype="float32"), example, det.method, det.aggregation,
+                             det.template, normalization=det.normalization)
     old = shipped[example.key()]
     assert fresh.details.n_tokens == old.details.n_tokens
     np.testing.assert_allclose(fresh.details.word_matrix, old.details.word_matrix, atol=2e-5)
     np.testing.assert_allclose(fresh.details.token_matrix, old.details.token_matrix, atol=2e-5)
+    np.testing.assert_allclose(fresh.details.source_parts, old.details.source_parts, atol=2e-5)
+    np.testing.assert_allclose(fresh.details.other_matrix, old.details.other_matrix, atol=2e-5)
     assert fresh.hallucination == pytest.approx(old.hallucination, abs=1e-4)
     assert fresh.coverage == pytest.approx(old.coverage, abs=1e-4)

@@ -1,0 +1,99 @@
+"""Choose the default salience normalization × aggregation on the val sample, offline.
+
+``python benchmarks/salience_choice.py`` reads the raw token maps written by
+``benchmarks/salience_val_maps.py`` (no model runs: only the tokenizer, to map tokens to
+words again) and prints, for every normalization (``arguments``, ``paper``, and ``all``:
+the paper's literal all-rows normalization with template and BOS rows, for comparison) ×
+aggregation (max, sum, neg_entropy, source_share):
+
+* example-level AUC per error type (positives: that error; negatives: error-free examples),
+* word-level AUC (response words for hallucination, argument words for coverage,
+  labels from ``meta.word_labels``), with 95% bootstrap intervals over examples,
+* quantiles (min, 10, 25, 50, 75, 90 %, max) of the example scores over the sample.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.salience_val_maps import DEFAULT_OUT  # noqa: E402
+from detectors.core.example import Example  # noqa: E402
+from detectors.evaluation.evaluate import evaluate_rows  # noqa: E402
+from detectors.salience.detector import salience_result  # noqa: E402
+from detectors.salience.lm import load_tokenizer  # noqa: E402
+from detectors.salience.prompt import build_prompt, tokenize_prompt  # noqa: E402
+from detectors.salience.scoring import AGGREGATIONS  # noqa: E402
+from detectors.salience.words import argument_words, response_words  # noqa: E402
+
+NORMS = ("arguments", "paper", "all")
+QUANTILES = (0, 10, 25, 50, 75, 90, 100)
+
+
+def load_maps(folder: Path) -> list[dict]:
+    out = []
+    for path in sorted(folder.glob("[0-9][0-9][0-9].npz")):
+        z = np.load(path)
+        out.append({"example": Example.model_validate(json.loads(str(z["example"]))),
+                    "token_map": z["token_map"].astype(float), "columns": [int(c) for c in z["columns"]],
+                    "ids": [int(i) for i in z["ids"]], "seconds": float(z["seconds"])})
+    return out
+
+
+def score_rows(maps: list[dict], tokenizer) -> list[dict]:
+    rows = []
+    for m in maps:
+        ex = m["example"]
+        tp = tokenize_prompt(build_prompt(ex), tokenizer)
+        if tp.ids != m["ids"]:
+            raise SystemExit("the tokenizer or prompt changed since the maps were written; run salience_val_maps.py again")
+        rw, cw = argument_words(tp, ex.arguments), response_words(tp, ex.response)
+        scores = {}
+        for norm in NORMS:
+            for agg in AGGREGATIONS:
+                r = salience_result(ex, tp, m["token_map"], m["columns"], rw, cw, agg, normalization=norm)
+                d = r.to_dict(details=True)
+                scores[f"{norm}/{agg}"] = {"hallucination": r.hallucination, "coverage": r.coverage,
+                                           "response_words": d["response_words"], "argument_words": d["argument_words"]}
+        rows.append({"labels": ex.labels.model_dump(), "meta": ex.meta, "scores": scores})
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--maps", default=str(DEFAULT_OUT))
+    ap.add_argument("--boot", type=int, default=1000)
+    args = ap.parse_args(argv)
+    maps = load_maps(Path(args.maps))
+    rows = score_rows(maps, load_tokenizer())
+    n_h = sum(r["labels"]["hallucination"] for r in rows)
+    n_c = sum(r["labels"]["coverage"] for r in rows)
+    n_p = sum(bool(r["meta"].get("paraphrased")) for r in rows)
+    print(f"val sample: {len(rows)} examples ({n_h} hallucination, {n_c} coverage, {len(rows) - n_h - n_c} error-free; "
+          f"{n_p} paraphrased); token-map seconds median {np.median([m['seconds'] for m in maps]):.1f}\n")
+    res = {(r.level, r.detector, r.error_type): r for r in evaluate_rows(rows, n_boot=args.boot)}
+    fmt = lambda r: "n/a" if r is None or r.auc is None else f"{r.auc:.2f} [{r.ci_low:.2f}, {r.ci_high:.2f}]"  # noqa: E731
+    print("| normalization | aggregation | example AUC halluc. | example AUC coverage | word AUC halluc. | word AUC coverage | mean |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for name in rows[0]["scores"]:
+        cells = [res.get((lvl, name, err)) for lvl in ("example", "word") for err in ("hallucination", "coverage")]
+        mean = np.mean([c.auc for c in cells if c is not None and c.auc is not None])
+        norm, agg = name.split("/")
+        print(f"| {norm} | {agg} | " + " | ".join(fmt(c) for c in cells) + f" | {mean:.3f} |")
+    print("\nExample-score quantiles (" + ", ".join(f"{q}%" for q in QUANTILES) + ")\n")
+    print("| normalization | aggregation | hallucination | coverage |")
+    print("| --- | --- | --- | --- |")
+    for name in rows[0]["scores"]:
+        qs = {err: np.percentile([r["scores"][name][err] for r in rows], QUANTILES) for err in ("hallucination", "coverage")}
+        norm, agg = name.split("/")
+        print(f"| {norm} | {agg} | " + " | ".join(" ".join(f"{v:.2f}" for v in qs[e]) for e in ("hallucination", "coverage")) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
