@@ -200,6 +200,11 @@ with right:
     st.html(highlighted_arguments(perspectives, argument_words, shade.argument_coverage))
 st.html(legend())
 
+# ---------------------------------------------------------------- findings (detectors.findings)
+from pages.parts.inspect_findings import findings_section
+
+findings_section(example, results, calibration)
+
 # ---------------------------------------------------------------- per-detector detail
 tabs = st.tabs([name.capitalize() for name in done])
 for tab, name in zip(tabs, done):

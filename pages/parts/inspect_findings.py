@@ -1,0 +1,44 @@
+"""Inspect page: the findings list with each suggested edit as a diff and an Apply button."""
+from __future__ import annotations
+
+import streamlit as st
+
+from components.findings import diff_html, finding_title
+from components.plot_text import md_escape
+from detectors.core.example import Example
+from detectors.core.result import DetectorResult
+from detectors.findings import find_findings
+
+
+def _apply(new_response: str, before: dict[str, dict[str, float]]) -> None:
+    st.session_state["f_response"] = new_response
+    st.session_state["findings_before"] = {"response": new_response, "scores": before}
+
+
+def findings_section(example: Example, results: dict, calibration) -> None:
+    done = {n: r for n, r in results.items() if isinstance(r, DetectorResult)}
+    st.subheader("Findings")
+    if "classifier" not in done:
+        st.caption("Findings need the classifier's result.")
+        return
+    scores = {n: r.scores() for n, r in done.items()}
+    before = st.session_state.get("findings_before")
+    if before and before.get("response") == example.response:
+        rows = [{"detector": n, "error": e, "before": before["scores"][n][e], "after": scores[n][e]}
+                for n in scores if n in before["scores"] for e in ("hallucination", "coverage")]
+        st.markdown("**Edit applied** — scores before and after:")
+        st.dataframe(rows, hide_index=True, key="findings_before_after")
+    findings = find_findings(example, done, calibration)
+    if not findings:
+        st.success("No finding above the default threshold.")
+        return
+    labels = [p.label for p in example.perspectives]
+    arguments = [list(p.arguments) for p in example.perspectives]
+    for i, f in enumerate(findings):
+        with st.expander(md_escape(finding_title(f, labels, arguments)), expanded=i == 0):
+            if f.edit is not None:
+                after = f.edit.apply(example.response)
+                st.markdown(f"Suggested edit: {md_escape(f.edit.description)}")
+                st.html(diff_html(example.response, after))
+                st.button("Apply this edit", key=f"apply_finding_{i}", on_click=_apply, args=(after, scores))
+            st.json(f.evidence, expanded=False)

@@ -1,0 +1,40 @@
+"""AppTest: the Inspect page lists findings, shows an edit's diff, and Apply puts the edited response in the form
+and shows before/after scores."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _app() -> AppTest:
+    at = AppTest.from_file(str(ROOT / "pages" / "inspect.py"), default_timeout=240)
+    return at.run()
+
+
+def _load(at: AppTest, gallery_id: str) -> AppTest:
+    next(b for b in at.sidebar.button if b.key == f"gallery_{gallery_id}").click()
+    return at.run()
+
+
+def test_partial_hallucination_has_an_altered_finding_and_apply_rescores():
+    at = _load(_app(), "vouchers-partial-hallucination")
+    assert not at.exception
+    titles = [e.label for e in at.expander]
+    assert any(t.startswith("altered") or t.startswith("unsupported") for t in titles), titles
+    before = at.session_state["f_response"]
+    apply = next(b for b in at.button if b.key == "apply_finding_0")
+    apply.click()
+    at = at.run()
+    assert not at.exception
+    assert at.session_state["f_response"] != before
+    assert any(m.value.startswith("**Edit applied**") for m in at.markdown)
+
+
+def test_correct_example_shows_no_finding():
+    at = _load(_app(), "zoos-error-free")
+    assert not at.exception
+    assert any("No finding above the default threshold" in s.value for s in at.success)
