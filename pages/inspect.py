@@ -113,11 +113,13 @@ def run_classifier(ex: Example, path: str | None) -> DetectorResult:
     return resources.classifier(path).run(ex)
 
 
+SAL_KEYS = ("method", "aggregation", "normalization", "prompt_format", "device", "dtype")
+
+
 def salience_detector(model_name: str, lm=None):
     from detectors.salience.detector import SalienceDetector
 
-    return SalienceDetector(model=lm, model_name=model_name, method=sal_opts["method"],
-                            aggregation=sal_opts["aggregation"])
+    return SalienceDetector(model=lm, model_name=model_name, **{k: sal_opts[k] for k in SAL_KEYS})
 
 
 results: dict[str, DetectorResult | str | None] = {"rouge": run_rouge(example)}
@@ -128,7 +130,7 @@ except resources.ModelPathRefused as err:
     sal_model = None
     with st.sidebar:
         st.error(f"Causal LM refused: {err}")
-sal_key = ("salience", example.content_key(), sal_model, sal_opts["method"], sal_opts["aggregation"])
+sal_key = ("salience", example.content_key(), sal_model, *(sal_opts[k] for k in SAL_KEYS))
 sal = salience_detector(sal_model).cached(example) if sal_model else None
 sal_running = sal is None and sal_model is not None and st.session_state.get("sal_requested") == sal_key
 sal_error = st.session_state.get("sal_error", {}).get(sal_key)
@@ -223,7 +225,7 @@ for tab, name in zip(tabs, done):
         elif name == "salience":
             from pages.parts.inspect_salience import salience_tab
 
-            salience_tab(res, perspectives)
+            salience_tab(res, perspectives, example)
         elif name == "classifier":
             from pages.parts.inspect_classifier import classifier_tab
 
@@ -256,8 +258,19 @@ if sal_running:
         # Any click (e.g. Cancel) makes Streamlit stop this script at the next UI call, here.
         bar.progress(done / max(total, 1), text=f"{done}/{total} columns · {time.perf_counter() - started:.0f} s")
 
+    live = st.empty()  # progressive display: the map and source shares fill in as chunks of columns finish
+    shown = {"n": 0}
+
+    def on_partial(partial: DetectorResult) -> None:
+        from pages.parts.inspect_salience import salience_tab
+
+        shown["n"] += 1
+        with live.container():
+            salience_tab(partial, perspectives, example, key=f"sal_live{shown['n']}")
+
     try:
-        salience_detector(sal_model, resources.language_model(sal_model, sal_opts["threads"])).run(example, progress=on_progress)
+        lm = resources.language_model(sal_model, sal_opts["threads"], sal_opts["device"], sal_opts["dtype"])
+        salience_detector(sal_model, lm).run(example, progress=on_progress, partial=on_partial)
     except Exception as err:  # a model that cannot load or an over-long prompt must not break the page
         st.session_state.setdefault("sal_error", {})[sal_key] = f"error: {err}"
     st.session_state.pop("sal_requested", None)

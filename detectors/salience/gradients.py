@@ -67,6 +67,7 @@ class GradientNorm:
 
 
 STRATEGIES = ("prefix", "prefix_loop", "batched", "loop")
+FIRST_CHUNK = 2  # columns of the first chunk when a live display is fed (``on_chunk``)
 METHODS = {m.name: m for m in (GradientXInput(), GradientNorm())}
 
 
@@ -187,6 +188,8 @@ def token_salience_fast(
         chunk_size = auto_chunk_size(model, len(ids))
     order = sorted(range(len(columns)), key=lambda j: columns[j])
     chunks = [order[i : i + chunk_size] for i in range(0, len(order), chunk_size)]
+    if on_chunk is not None and len(chunks[0]) > FIRST_CHUNK:  # something on screen quickly: a small first chunk
+        chunks[:1] = [chunks[0][:FIRST_CHUNK], chunks[0][FIRST_CHUNK:]]
     embeds_all = input_embeddings(model, ids)
     done = 0
     with torch.enable_grad():

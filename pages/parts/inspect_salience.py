@@ -23,6 +23,13 @@ def salience_tab(res: DetectorResult, perspectives: list[tuple[str, list[str]]],
     partial = not getattr(maps, "complete", True)
     st.caption(md_escape(f"model {maps.model} · method {maps.method} · normalization {maps.normalization} · "
                          f"aggregation {maps.aggregation}" + (" · partial: columns still being computed" if partial else "")))
+    if partial:  # a live view while columns are computed: no widgets (a click would stop the computation)
+        st.plotly_chart(salience_heatmap(maps, perspective_labels=labels, arguments=arguments), width="stretch",
+                        key=f"{key}_heatmap")
+        if example is not None:
+            st.html(source_share_html(example.response, maps))
+        st.plotly_chart(source_share_bars(maps), width="stretch", key=f"{key}_share")
+        return
     left, right = st.columns([1, 1])
     level = left.radio("Heatmap level", ["word", "token"], horizontal=True, key=f"{key}_level",
                        help="word: the paper's word-to-word map; token: the normalized token map")
@@ -39,8 +46,6 @@ def salience_tab(res: DetectorResult, perspectives: list[tuple[str, list[str]]],
     if example is not None:
         st.html(source_share_html(example.response, maps))
     st.plotly_chart(source_share_bars(maps), width="stretch", key=f"{key}_share")
-    if partial:
-        return
     left, right = st.columns(2)
     with left:
         st.plotly_chart(contribution_bars(maps, labels), width="stretch", key=f"{key}_contrib")

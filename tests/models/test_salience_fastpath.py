@@ -117,3 +117,15 @@ def test_detector_uses_cache(tiny, tmp_path):
     assert [w.word for w in again.argument_words] == [w.word for w in first.argument_words]
     other = SalienceDetector(model=tiny, aggregation="sum", cache=cache)
     assert other.cached(EXAMPLE) is None  # aggregation is part of the key
+
+
+def test_partial_results_fill_in_and_end_equal_to_the_full_map(tiny):
+    """Progressive display: a small first chunk, then partial results with more columns each time."""
+    partials = []
+    full = compute_salience(tiny, EXAMPLE, chunk_size=4, partial=partials.append)
+    assert len(partials) >= 2 and all(p.details.complete is False for p in partials)
+    assert full.details.complete is True
+    filled = [int((np.abs(p.details.word_matrix).sum(axis=0) > 0).sum()) for p in partials]
+    assert filled == sorted(filled) and filled[0] < filled[-1]
+    assert filled[0] <= 2  # the first chunk is small, so the first columns show quickly
+    np.testing.assert_allclose(partials[-1].details.word_matrix, full.details.word_matrix)
