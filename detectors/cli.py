@@ -57,7 +57,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
     try:
         summary = score_file(args.input, args.output, detectors, details=args.details, on_progress=progress,
-                             workers=args.workers, engine=args.engine, address=args.address)
+                             workers=args.workers, engine=args.engine, address=args.address,
+                             calibration=calibration)  # the findings' thresholds: the same calibration as `calibrated`
     except FileNotFoundError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_USAGE

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from detectors.core.example import Example, LineError, LoadReport, load_examples, parse_example
 from detectors.core.result import Detector
-from detectors.run.engines import DetectorSpec, Job, has_score, run_pool, run_ray, run_serial, score_example
+from detectors.run.engines import DEFAULT_CALIBRATION, DetectorSpec, Job, has_score, run_pool, run_ray, run_serial, score_example
 
 __all__ = ["ScoreSummary", "score_file", "score_example", "read_rows", "plan", "Job"]
 
@@ -103,19 +103,20 @@ def _rows(
     workers: int | None,
     engine: str,
     address: str | None,
+    calibration: Any = DEFAULT_CALIBRATION,
 ) -> Iterator[dict[str, Any]]:
     if engine == "ray":
         if not isinstance(detectors, DetectorSpec):
             raise TypeError("the Ray engine needs a DetectorSpec (workers build their own detectors)")
-        return run_ray(detectors, todo, details, workers=workers, address=address)
+        return run_ray(detectors, todo, details, workers=workers, address=address, calibration=calibration)
     if engine != "local":
         raise ValueError(f"unknown engine {engine!r}; choose local or ray")
     if (workers or 1) > 1 and len(todo) > 1:
         if not isinstance(detectors, DetectorSpec):
             raise TypeError("--workers > 1 needs a DetectorSpec (workers build their own detectors)")
-        return run_pool(detectors, todo, details, workers or 1)
+        return run_pool(detectors, todo, details, workers or 1, calibration)
     built = detectors.build() if isinstance(detectors, DetectorSpec) else detectors
-    return run_serial(built, todo, details)
+    return run_serial(built, todo, details, calibration)
 
 
 def score_file(
@@ -127,8 +128,13 @@ def score_file(
     workers: int | None = 1,
     engine: str = "local",
     address: str | None = None,
+    calibration: Any = DEFAULT_CALIBRATION,
 ) -> ScoreSummary:
-    """Score every valid example of ``input_path`` not yet in ``output_path``, appending rows as they finish."""
+    """Score every valid example of ``input_path`` not yet in ``output_path``, appending rows as they finish.
+
+    ``calibration`` (with ``details``): what the findings' thresholds and confidences come from, a
+    ``Calibration``, None (raw thresholds) or ``DEFAULT_CALIBRATION`` ($FAITHSCOPE_CALIBRATION, else shipped).
+    """
     report: LoadReport = load_examples(input_path)
     output = Path(output_path)
     output.parent.mkdir(parents=True, exist_ok=True)
@@ -141,7 +147,7 @@ def score_file(
         on_progress(0, len(todo))
     if todo:
         with output.open("a", encoding="utf-8") as f:
-            for row in _rows(detectors, todo, details, workers, engine, address):
+            for row in _rows(detectors, todo, details, workers, engine, address, calibration):
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
                 f.flush()
                 summary.written += 1

@@ -21,6 +21,11 @@ from detectors.core.example import Example, parse_example
 from detectors.core.result import Detector
 
 ENGINES = ("local", "ray")
+# ``calibration`` argument meaning "the default calibration" ($FAITHSCOPE_CALIBRATION, else the
+# shipped one), read where the findings are made. A string, so it pickles to pool workers and Ray
+# actors unchanged; callers that know their calibration pass it (a ``Calibration``, or None for
+# raw thresholds) and workers then never read the environment.
+DEFAULT_CALIBRATION = "default"
 
 
 @dataclass(frozen=True)
@@ -54,11 +59,13 @@ def has_score(scores: dict[str, Any] | None, name: str, details: bool) -> bool:
 
 
 def score_example(example: Example, detectors: Sequence[Detector], details: bool = False,
-                  existing: dict[str, Any] | None = None) -> dict[str, Any]:
+                  existing: dict[str, Any] | None = None, calibration: Any = DEFAULT_CALIBRATION) -> dict[str, Any]:
     """The output row: the example as JSON plus ``scores[detector] = {hallucination, coverage, ...}``.
 
     ``existing``: scores of an earlier run of this example; a detector found there (with details
     when asked) is not run again, and scores of other detectors are kept.
+    ``calibration``: the thresholds and calibrated confidences of the findings (``details`` only):
+    a ``Calibration``, None (raw thresholds) or ``DEFAULT_CALIBRATION``.
     """
     row = example.to_json_dict()
     scores = dict(existing or {})
@@ -67,22 +74,28 @@ def score_example(example: Example, detectors: Sequence[Detector], details: bool
             scores[d.name] = d.run(example).to_dict(details=details)
     row["scores"] = scores
     if details:
-        row["findings"] = _findings(example, scores)
+        row["findings"] = _findings(example, scores, resolve_calibration(calibration))
     return row
 
 
-def _findings(example: Example, scores: dict[str, Any]) -> list[dict[str, Any]]:
-    """Typed findings (``detectors.findings``) from the row's detailed scores, thresholds from the
-    default calibration ($FAITHSCOPE_CALIBRATION, else the shipped one)."""
+def resolve_calibration(calibration: Any) -> Any:
+    """``calibration`` itself, or for ``DEFAULT_CALIBRATION`` the default one (None when it cannot be read)."""
+    if not (isinstance(calibration, str) and calibration == DEFAULT_CALIBRATION):
+        return calibration
     from detectors.calibration import load_calibration
+
+    try:
+        return load_calibration()
+    except ValueError:
+        return None
+
+
+def _findings(example: Example, scores: dict[str, Any], calibration: Any) -> list[dict[str, Any]]:
+    """Typed findings (``detectors.findings``) from the row's detailed scores, thresholds from ``calibration``."""
     from detectors.core.result import DetectorResult
     from detectors.findings import find_findings
 
     results = {n: DetectorResult.from_dict(n, v) for n, v in scores.items() if has_score(scores, n, True)}
-    try:
-        calibration = load_calibration()
-    except ValueError:
-        calibration = None
     return [f.to_dict() for f in find_findings(example, results, calibration)]
 
 
@@ -97,14 +110,16 @@ def _detectors_for(spec: DetectorSpec) -> list[Detector]:
     return _WORKER_DETECTORS[key]
 
 
-def score_example_dict(spec: DetectorSpec, data: dict[str, Any], details: bool = False) -> dict[str, Any]:
+def score_example_dict(spec: DetectorSpec, data: dict[str, Any], details: bool = False,
+                       calibration: Any = DEFAULT_CALIBRATION) -> dict[str, Any]:
     """The per-example scoring function every engine maps (JSON in, JSON out: cheap to ship)."""
     example = parse_example({k: v for k, v in data.items() if k not in ("scores", "findings")})
-    return score_example(example, _detectors_for(spec), details, data.get("scores"))
+    return score_example(example, _detectors_for(spec), details, data.get("scores"), calibration)
 
 
-def score_chunk(spec: DetectorSpec, chunk: list[dict[str, Any]], details: bool) -> list[dict[str, Any]]:
-    return [score_example_dict(spec, d, details) for d in chunk]
+def score_chunk(spec: DetectorSpec, chunk: list[dict[str, Any]], details: bool,
+                calibration: Any = DEFAULT_CALIBRATION) -> list[dict[str, Any]]:
+    return [score_example_dict(spec, d, details, calibration) for d in chunk]
 
 
 def chunk_size(n: int, workers: int) -> int:
@@ -120,9 +135,11 @@ def job_data(job: Job) -> dict[str, Any]:
     return {**job.example.to_json_dict(), **({"scores": job.existing} if job.existing else {})}
 
 
-def run_serial(detectors: Sequence[Detector], jobs: Sequence[Job], details: bool) -> Iterator[dict[str, Any]]:
+def run_serial(detectors: Sequence[Detector], jobs: Sequence[Job], details: bool,
+               calibration: Any = DEFAULT_CALIBRATION) -> Iterator[dict[str, Any]]:
+    calibration = resolve_calibration(calibration)  # read once, not per example
     for job in jobs:
-        yield score_example(job.example, detectors, details, job.existing)
+        yield score_example(job.example, detectors, details, job.existing, calibration)
 
 
 def _init_pool_worker(spec: DetectorSpec, threads: int) -> None:
@@ -132,13 +149,17 @@ def _init_pool_worker(spec: DetectorSpec, threads: int) -> None:
     _detectors_for(spec)
 
 
-def run_pool(spec: DetectorSpec, jobs: Sequence[Job], details: bool, workers: int) -> Iterator[dict[str, Any]]:
-    """A local process pool (spawned, so torch state is never forked); rows yielded as chunks finish."""
+def run_pool(spec: DetectorSpec, jobs: Sequence[Job], details: bool, workers: int,
+             calibration: Any = DEFAULT_CALIBRATION) -> Iterator[dict[str, Any]]:
+    """A local process pool (spawned, so torch state is never forked); rows yielded as chunks finish.
+
+    ``calibration`` is resolved here and pickled to the workers with each chunk."""
+    calibration = resolve_calibration(calibration)
     data = [job_data(j) for j in jobs]
     threads = max(1, (os.cpu_count() or 1) // workers)
     ctx = get_context("spawn")
     with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_pool_worker, initargs=(spec, threads)) as pool:
-        pending = {pool.submit(score_chunk, spec, c, details) for c in _chunks(data, chunk_size(len(data), workers))}
+        pending = {pool.submit(score_chunk, spec, c, details, calibration) for c in _chunks(data, chunk_size(len(data), workers))}
         try:
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
@@ -161,13 +182,16 @@ def run_ray(
     details: bool,
     workers: int | None = None,
     address: str | None = None,
+    calibration: Any = DEFAULT_CALIBRATION,
 ) -> Iterator[dict[str, Any]]:
     """Map ``score_chunk`` over Ray actors (one model load per actor), rows yielded as chunks finish.
 
     ``address``: an existing cluster (``ray://head:10001`` or ``auto``); ``None`` starts a
     local Ray instance, or joins the one already initialised in this process.
     ``workers``: number of actors; default one per CPU in the cluster.
+    ``calibration``: resolved here (on the machine running the command) and shipped to each actor once.
     """
+    calibration = resolve_calibration(calibration)
     import ray  # lazy: only this engine needs Ray
     from ray.util.actor_pool import ActorPool
 
@@ -181,14 +205,15 @@ def run_ray(
 
         @ray.remote(num_cpus=1)
         class Scorer:
-            def __init__(self, spec: DetectorSpec) -> None:
+            def __init__(self, spec: DetectorSpec, calibration: Any) -> None:
                 self.spec = spec
+                self.calibration = calibration
                 _detectors_for(spec)  # load the models once, when the actor starts
 
             def score(self, chunk: list[dict[str, Any]], details: bool) -> list[dict[str, Any]]:
-                return score_chunk(self.spec, chunk, details)
+                return score_chunk(self.spec, chunk, details, self.calibration)
 
-        actors = [Scorer.remote(spec) for _ in range(n_actors)]
+        actors = [Scorer.remote(spec, calibration) for _ in range(n_actors)]
         data = [job_data(j) for j in jobs]
         pool = ActorPool(actors)
         for rows in pool.map_unordered(lambda a, c: a.score.remote(c, details), _chunks(data, chunk_size(len(data), n_actors))):
