@@ -17,21 +17,43 @@ def score_color(score: float) -> str:
     return f"rgba(214, 39, 40, {0.08 + 0.5 * s:.2f})" if s > 0 else "transparent"
 
 
-def highlight_text(text: str, words: Iterable[WordScore], label: str = "error score") -> str:
-    """``text`` as HTML with every word in ``words`` wrapped in a shaded span (hover shows the score)."""
-    parts: list[str] = []
+MARK_STYLE = "background:none;color:inherit;outline:2px solid #e67e22;outline-offset:1px;border-radius:3px"
+
+
+def highlight_text(text: str, words: Iterable[WordScore], label: str = "error score",
+                   mark: tuple[int, int] | None = None) -> str:
+    """``text`` as HTML with every word in ``words`` wrapped in a shaded span (hover shows the score).
+
+    ``mark``: characters ``[start, end)`` of ``text`` outlined in one ``<mark class="fs-mark">``
+    (e.g. the span of a selected finding); a word it cuts through is marked whole.
+    """
+    pieces: list[tuple[int, int, str]] = []  # (start, end, html) in text order
+
+    def gap(a: int, b: int) -> None:
+        cuts = sorted({a, b, *(c for c in (mark or ()) if a < c < b)})
+        pieces.extend((x, y, escape(text[x:y])) for x, y in zip(cuts, cuts[1:]) if y > x)
+
     pos = 0
     for w in sorted(words, key=lambda w: w.start):
         if w.start < pos:  # overlapping spans cannot be shaded twice
             continue
-        parts.append(escape(text[pos : w.start]))
-        parts.append(
+        gap(pos, w.start)
+        pieces.append((w.start, w.end,
             f'<span class="fs-word" style="background:{score_color(w.score)};border-radius:3px;padding:0 1px" '
             f'title="{escape(w.word)} · {label} {w.score:.2f}" data-score="{w.score:.3f}">'
-            f"{escape(text[w.start : w.end])}</span>"
-        )
+            f"{escape(text[w.start : w.end])}</span>"))
         pos = w.end
-    parts.append(escape(text[pos:]))
+    gap(pos, len(text))
+    parts: list[str] = []
+    inside = False
+    for start, end, piece in pieces:
+        marked = mark is not None and start < mark[1] and mark[0] < end
+        if marked != inside:
+            parts.append(f'<mark class="fs-mark" style="{MARK_STYLE}">' if marked else "</mark>")
+            inside = marked
+        parts.append(piece)
+    if inside:
+        parts.append("</mark>")
     return "".join(parts).replace("\n", "<br>")
 
 

@@ -87,6 +87,8 @@ with st.expander("Example", expanded=True):
     st.button("Add perspective", on_click=add_perspective, key="add_persp")
     st.text_area("Response opening (optional, not scored)", key="f_intro", height=68)
     st.text_area("Response (scored)", key="f_response", height=150)
+    st.text_area("Response B (optional, compare)", key="f_response_b", height=100,
+                 help="A second response to the same query and arguments: scored by ROUGE and the classifier, shown beside the first")
 
 try:
     example = form_example()
@@ -98,6 +100,9 @@ sync_url(example)
 with st.sidebar:
     st.download_button("Download example (JSON)", example_json(example), file_name=f"{example.id or 'example'}.json",
                        mime="application/json", key="download_example")
+from detectors.compare import split_responses
+
+example, example_b = split_responses(example)  # A is scored as if alone (same caches); B is compared below
 
 perspectives = [(p.label, p.arguments) for p in example.perspectives]
 
@@ -202,10 +207,21 @@ with right:
     st.html(highlighted_arguments(perspectives, argument_words, shade.argument_coverage))
 st.html(legend())
 
+# ---------------------------------------------------------------- every detector side by side (issue 19)
+from pages.parts.inspect_side_by_side import side_by_side_section
+
+side_by_side_section(example, results, calibrated, calibration)
+
 # ---------------------------------------------------------------- findings (detectors.findings)
 from pages.parts.inspect_findings import findings_section
 
 findings_section(example, results, calibration)
+
+# ---------------------------------------------------------------- response B (optional), fast detectors
+from pages.parts.inspect_compare import compare_section
+
+compare_section(example_b, example, results, calibrated, calibration,
+                {"rouge": run_rouge, "classifier": lambda ex: run_classifier(ex, resources.allowed_model(clf_opts["model_path"], ()))})
 
 # ---------------------------------------------------------------- per-detector detail
 tabs = st.tabs([name.capitalize() for name in done])

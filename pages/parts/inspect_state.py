@@ -27,6 +27,7 @@ def set_form(example: Example) -> None:
     ss["f_topic"] = example.topic or ""
     ss["f_intro"] = example.intro or ""
     ss["f_response"] = example.response
+    ss["f_response_b"] = example.response_b or ""
     for pid in ss.get("persp_ids", []):
         ss.pop(f"f_label_{pid}", None)
         ss.pop(f"f_args_{pid}", None)
@@ -76,6 +77,8 @@ def form_example() -> Example:
         "response": ss.get("f_response", ""),
         "meta": ss.get("f_meta") or {},
     }
+    if ss.get("f_response_b", "").strip():  # optional second response, to compare
+        data["response_b"] = ss["f_response_b"]
     if ss.get("f_id"):
         data["id"] = ss["f_id"]
     if ss.get("f_labels"):

@@ -1,0 +1,58 @@
+"""Inspect page: every detector side by side (aligned shaded columns, one grouped coverage chart) with
+the findings beside the chart; selecting a finding outlines its span / argument everywhere."""
+from __future__ import annotations
+
+import streamlit as st
+
+from components.findings import finding_title
+from components.plot_text import md_escape
+from components.side_by_side import arguments_table, coverage_figure, detector_column, response_table
+from detectors.core.example import Example
+from detectors.core.result import DetectorResult
+from detectors.findings import find_findings
+
+NONE = -1
+
+
+def selection_key(example: Example, n_findings: int) -> str:
+    """The radio's key: per example (a choice never carries over to another example's findings)."""
+    return f"sbs_finding_{example.content_key()}_{n_findings}"
+
+
+def side_by_side_section(example: Example, results: dict, calibrated: dict, calibration) -> None:
+    done = {n: r for n, r in results.items() if isinstance(r, DetectorResult)}
+    st.subheader("Side by side")
+    st.caption("Each column shades the same text by one detector (only detectors that have run). "
+               "Darker = more likely an error; the header says whether the shade is a score or a calibrated probability.")
+    columns = [detector_column(r, calibrated.get(n)) for n, r in done.items()]
+    findings = find_findings(example, done, calibration) if "classifier" in done else []
+    labels = [p.label for p in example.perspectives]
+    arguments = [list(p.arguments) for p in example.perspectives]
+    perspectives = [(p.label, p.arguments) for p in example.perspectives]
+
+    chart_col, list_col = st.columns([3, 2])
+    with list_col:
+        st.markdown("**Findings** — select one to outline it in every column")
+        if findings:
+            choice = st.radio(
+                "Finding to highlight", [NONE, *range(len(findings))], key=selection_key(example, len(findings)),
+                format_func=lambda i: "none" if i == NONE else md_escape(finding_title(findings[i], labels, arguments)),
+                label_visibility="collapsed",
+            )
+        else:
+            choice = NONE
+            st.caption("No finding above the default threshold." if "classifier" in done
+                       else "Findings need the classifier's result.")
+    selected = findings[choice] if choice != NONE else None
+    span = tuple(selected.span) if selected and selected.span else None
+    argument = tuple(selected.argument) if selected and selected.argument else None
+
+    clf_cal = calibrated.get("classifier")
+    threshold = 1 - clf_cal.thresholds["coverage"] if clf_cal is not None and clf_cal.argument_stated is not None else None
+    with chart_col:
+        st.plotly_chart(coverage_figure(perspectives, columns, argument, threshold), width="stretch",
+                        key="sbs_coverage")
+    st.markdown("**Response**, a row per sentence")
+    st.html(response_table(example.response, columns, span))
+    st.markdown("**Given arguments**, a row per argument")
+    st.html(arguments_table(perspectives, columns, argument))
