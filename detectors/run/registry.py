@@ -76,7 +76,7 @@ REGISTRY: dict[str, DetectorInfo] = {
                        cli="--model", path=True, label="Causal LM"),
                 Option("method", str, "grad_x_input", "gradient×input (paper) or gradient L2 norm (paper footnote 6)",
                        cli="--salience-method", choices=SALIENCE_METHODS, label="Method"),
-                Option("aggregation", str, "max",
+                Option("aggregation", str, "source_share",
                        "how a row/column of the word map becomes a contribution/attribution (App. C.1); "
                        "source_share: a response word's share of salience from the given arguments",
                        cli="--salience-aggregation", choices=AGGREGATIONS, label="Aggregation"),

@@ -52,7 +52,7 @@ from detectors.salience.words import MapWord, argument_words, needed_columns, ot
 
 DEFAULT_MAX_TOKENS = 1536
 DEFAULT_NORMALIZATION = "arguments"  # chosen on val (docs/salience.md)
-DEFAULT_AGGREGATION = "max"
+DEFAULT_AGGREGATION = "source_share"  # chosen on val (docs/salience.md)
 
 
 class SalienceDetector:

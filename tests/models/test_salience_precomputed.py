@@ -28,7 +28,10 @@ def test_shipped_result_matches_example(example, tmp_path):
     assert [(w.perspective, w.argument, w.word) for w in result.argument_words] == expected_rows
     wm = result.details.word_matrix
     assert wm.shape == (len(expected_rows), len(result.response_words))
-    np.testing.assert_allclose(result.details.attribution, wm.max(axis=0), atol=1e-5)
+    assert result.details.aggregation == "source_share" and result.details.normalization == "arguments"
+    np.testing.assert_allclose(result.details.attribution, result.details.source_share, atol=1e-5)
+    np.testing.assert_allclose(result.details.contribution, wm.max(axis=1), atol=1e-5)
+    np.testing.assert_allclose(result.details.source_parts.sum(axis=1), 1, atol=5e-5)
     assert result.hallucination == pytest.approx(1 - gmean(result.details.attribution), abs=5e-3)  # stored values are rounded
     assert len(result.perspective_coverage) == len(example.perspectives)
     assert result.coverage == pytest.approx(max(result.perspective_coverage), abs=1e-5)
