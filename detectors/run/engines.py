@@ -176,6 +176,27 @@ def _ray_runtime_env() -> dict[str, Any]:
     return {"py_modules": [str(package)], "excludes": ["__pycache__", "*.pyc"]}
 
 
+def actor_gpus(spec: DetectorSpec, resources: dict[str, float] | None = None) -> float:
+    """GPUs each Ray actor asks for: 1 when a detector of ``spec`` with a ``device`` option runs on CUDA
+    (``cuda``/``cuda:N``, or ``auto`` on a cluster with GPUs), else 0. ``cuda`` on a cluster
+    without GPUs raises ValueError (the actors could never be placed)."""
+    from detectors.run.registry import detector_info
+
+    have = float((resources or {}).get("GPU", 0))
+    for name in spec.names:
+        defaults = {o.name: o.default for o in detector_info(name).options}
+        if "device" not in defaults:
+            continue
+        device = str(spec.options.get(name, {}).get("device") or defaults["device"]).lower()
+        if device.startswith("cuda"):
+            if have <= 0:
+                raise ValueError(f"{name}: --device {device} on Ray needs GPU nodes, and the cluster has none")
+            return 1.0
+        if device == "auto" and have > 0:
+            return 1.0
+    return 0.0
+
+
 def run_ray(
     spec: DetectorSpec,
     jobs: Sequence[Job],
@@ -201,9 +222,11 @@ def run_ray(
                  log_to_driver=False, **({} if address else {"num_cpus": workers}))
         started_here = True
     try:
-        n_actors = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        resources = ray.cluster_resources()
+        gpus = actor_gpus(spec, resources)
+        n_actors = workers or max(1, int(resources.get("GPU", 1) / gpus if gpus else resources.get("CPU", 1)))
 
-        @ray.remote(num_cpus=1)
+        @ray.remote(num_cpus=1, num_gpus=gpus)
         class Scorer:
             def __init__(self, spec: DetectorSpec, calibration: Any) -> None:
                 self.spec = spec
