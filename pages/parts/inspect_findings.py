@@ -28,17 +28,34 @@ def findings_section(example: Example, results: dict, calibration) -> None:
                 for n in scores if n in before["scores"] for e in ("hallucination", "coverage")]
         st.markdown("**Edit applied** — scores before and after:")
         st.dataframe(rows, hide_index=True, key="findings_before_after")
-    findings = find_findings(example, done, calibration)
-    if not findings:
-        st.success("No finding above the default threshold.")
-        return
+    candidates = find_findings(example, done, calibration, include_below=True)
+    findings = [f for f in candidates if f.evidence.get("flagged")]
     labels = [p.label for p in example.perspectives]
     arguments = [list(p.arguments) for p in example.perspectives]
+    if not findings:
+        st.success("No finding above the default threshold.")
     for i, f in enumerate(findings):
         with st.expander(md_escape(finding_title(f, labels, arguments)), expanded=i == 0):
-            if f.edit is not None:
-                after = f.edit.apply(example.response)
-                st.markdown(f"Suggested edit: {md_escape(f.edit.description)}")
-                st.html(diff_html(example.response, after))
-                st.button("Apply this edit", key=f"apply_finding_{i}", on_click=_apply, args=(after, scores))
-            st.json(f.evidence, expanded=False)
+            _finding_body(example, f, f"apply_finding_{i}", scores)
+    # The most likely errors the thresholds did not flag: a detector that ranks well but is unsure
+    # still points at the right clause (e.g. an invented claim at P 0.45 under a 0.60 threshold).
+    below = sorted((f for f in candidates if not f.evidence.get("flagged")), key=lambda f: -f.confidence)[:BELOW_SHOWN]
+    if below:
+        st.caption(f"Closest candidates below the default threshold (not flagged, most likely first; "
+                   f"thresholds chosen on held-out topics, docs/findings.md):")
+        for i, f in enumerate(below):
+            title = f"{finding_title(f, labels, arguments)} · below threshold {f.evidence.get('threshold', 0):.2f}"
+            with st.expander(md_escape(title), expanded=False):
+                _finding_body(example, f, f"apply_candidate_{i}", scores)
+
+
+BELOW_SHOWN = 2
+
+
+def _finding_body(example: Example, f, key: str, scores: dict[str, dict[str, float]]) -> None:
+    if f.edit is not None:
+        after = f.edit.apply(example.response)
+        st.markdown(f"Suggested edit: {md_escape(f.edit.description)}")
+        st.html(diff_html(example.response, after))
+        st.button("Apply this edit", key=key, on_click=_apply, args=(after, scores))
+    st.json(f.evidence, expanded=False)

@@ -38,3 +38,14 @@ def test_correct_example_shows_no_finding():
     at = _load(_app(), "zoos-error-free")
     assert not at.exception
     assert any("No finding above the default threshold" in s.value for s in at.success)
+
+
+def test_an_unflagged_invented_claim_is_still_the_top_candidate_below_the_threshold():
+    """zoos-hallucination: the classifier ranks the invented clause lowest but its calibrated P stays
+    under the threshold; the page names it as the closest candidate, not as a finding."""
+    at = _load(_app(), "zoos-hallucination")
+    assert not at.exception
+    assert any("No finding above the default threshold" in s.value for s in at.success)
+    below = [e.label for e in at.expander if "below threshold" in e.label]
+    assert below and below[0].startswith("unsupported"), below
+    assert any("below the default threshold" in c.value for c in at.caption)

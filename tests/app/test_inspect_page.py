@@ -131,7 +131,8 @@ def test_salience_runs_after_fast_results_and_reports_failures_on_the_card():
     from detectors.salience.lm import load_model
 
     load_model()  # the first load converts the GGUF into the (temporary) cache: not part of the page's time budget
-    at = app().run()
+    # 200 sentences: the classifier alone takes about a minute on 2 busy cores, so this test gets more time
+    at = AppTest.from_file("../../app.py", default_timeout=400).run()
     long_response = " ".join(["Zoos protect endangered species and teach children about wildlife."] * 200)
     at.text_area(key="f_response").input(long_response).run()
     at.button(key="sal_run").click().run()
