@@ -91,8 +91,12 @@ def test_result_shape_scores_and_top_sources(tiny):
     ex = r.details
     assert ex.word_matrix.shape == (len(r.argument_words), len(r.response_words)) == (12, 7)
     assert [w.word for w in ex.col_words] == ["Zoos", "protect", "endangered", "species", "enclosures", "cause", "stress"]
-    np.testing.assert_allclose([1 - w.score for w in r.response_words], ex.word_matrix.max(axis=0))
+    assert ex.aggregation == "source_share" and ex.normalization == "arguments"  # the defaults
+    np.testing.assert_allclose([1 - w.score for w in r.response_words], ex.source_share)
     np.testing.assert_allclose([1 - w.score for w in r.argument_words], ex.word_matrix.max(axis=1))
+    np.testing.assert_allclose(ex.word_matrix.sum(axis=0) > 0, True)  # every column has argument salience
+    m = compute_salience(tiny, EXAMPLE, aggregation="max")
+    np.testing.assert_allclose([1 - w.score for w in m.response_words], m.details.word_matrix.max(axis=0))
     assert len(r.perspective_coverage) == 2 and [len(a) for a in r.argument_coverage] == [2, 1]
     assert r.coverage == max(r.perspective_coverage)
     assert 0 <= r.hallucination <= 1
