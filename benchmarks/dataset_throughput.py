@@ -1,12 +1,17 @@
 """Examples per second per detector on the bundled sample set, and the speedup of parallel engines.
 
     python benchmarks/dataset_throughput.py [--detectors rouge,classifier,salience] [--repeat 5] [--no-ray]
+                                            [--devices cpu,cuda] [--dtype auto]
 
 Each figure runs ``detectors.batch.score_file`` end to end into a fresh output file (reading,
 scoring, JSON writing). Model loading is timed separately and not counted in the rate.
 The sample set (42 rows) is repeated ``--repeat`` times with fresh ids so pools have work to share.
 Engine rows include process/actor start-up (spawned Python + imports), which dominates small files:
 that is the honest cost of ``--workers 2`` / ``--engine ray`` on a file of this size.
+``--devices`` repeats the per-detector table for each device (``auto`` resolves as the detectors
+do; a device torch does not see is reported as unavailable); ``--dtype`` is passed to every
+detector with a ``dtype`` option (the classifier keeps float32 on ``auto``, the salience LM picks
+bfloat16 on CUDA).
 """
 from __future__ import annotations
 
@@ -22,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from detectors.run.batch import score_file  # noqa: E402
 from detectors.run.engines import DetectorSpec  # noqa: E402
-from detectors.run.registry import make_detector  # noqa: E402
+from detectors.run.registry import REGISTRY, make_detector  # noqa: E402
 
 SAMPLE = ROOT / "examples" / "sample_set.jsonl"
 
@@ -50,28 +55,35 @@ def main() -> None:
     ap.add_argument("--salience-examples", type=int, default=6, help="salience is slow: score only this many")
     ap.add_argument("--engines-detector", default="rouge", help="detector for the engine comparison")
     ap.add_argument("--no-ray", action="store_true")
+    ap.add_argument("--devices", default="cpu", help="comma-separated: cpu, cuda, mps, auto")
+    ap.add_argument("--dtype", default="auto", help="auto, float32, bfloat16 or float16")
     args = ap.parse_args()
 
     with tempfile.TemporaryDirectory() as tmpdir:
         tmp = Path(tmpdir)
         inp, n = repeated_input(tmp, args.repeat)
         print(f"input: {SAMPLE.relative_to(ROOT)} × {args.repeat} = {n} examples\n")
-        print(f"{'detector':<12}{'load s':>8}{'examples':>10}{'seconds':>10}{'ex/s':>10}")
-        for name in [d for d in args.detectors.split(",") if d]:
-            try:
-                load = time.perf_counter()
-                det = make_detector(name)
-                det.run(_first_example())  # warm-up: loads the models
-                load = time.perf_counter() - load
-            except Exception as err:  # a detector whose model is not installed here
-                print(f"{name:<12}  unavailable: {type(err).__name__}: {err}")
-                continue
-            src, count = inp, n
-            if name == "salience":
-                src, count = tmp / "sal.jsonl", args.salience_examples
-                src.write_text("".join(inp.read_text().splitlines(keepends=True)[:count]))
-            secs = timed(lambda: score_file(src, tmp / f"out-{name}.jsonl", [det]))
-            print(f"{name:<12}{load:>8.1f}{count:>10}{secs:>10.2f}{count / secs:>10.1f}")
+        print(f"{'device':<8}{'detector':<12}{'load s':>8}{'examples':>10}{'seconds':>10}{'ex/s':>10}")
+        devices = [d for d in args.devices.split(",") if d]
+        for device in devices:
+            for name in [d for d in args.detectors.split(",") if d]:
+                placed = {"device": device, "dtype": args.dtype} if "device" in REGISTRY[name].defaults() else {}
+                if not placed and device != devices[0]:
+                    continue  # a detector without a device option (ROUGE) runs once
+                try:
+                    load = time.perf_counter()
+                    det = make_detector(name, **placed)
+                    det.run(_first_example())  # warm-up: loads the models
+                    load = time.perf_counter() - load
+                except Exception as err:  # a model not installed here, or a device torch does not see
+                    print(f"{device:<8}{name:<12}  unavailable: {type(err).__name__}: {err}")
+                    continue
+                src, count = inp, n
+                if name == "salience":
+                    src, count = tmp / "sal.jsonl", args.salience_examples
+                    src.write_text("".join(inp.read_text().splitlines(keepends=True)[:count]))
+                secs = timed(lambda: score_file(src, tmp / f"out-{device}-{name}.jsonl", [det]))
+                print(f"{device:<8}{name:<12}{load:>8.1f}{count:>10}{secs:>10.2f}{count / secs:>10.1f}")
 
         spec = DetectorSpec((args.engines_detector,))
         print(f"\nengines ({args.engines_detector}, {n} examples, start-up included)")

@@ -114,8 +114,8 @@ def run_rouge(ex: Example) -> DetectorResult:
 
 
 @st.cache_data(show_spinner=False, max_entries=256)
-def run_classifier(ex: Example, path: str | None) -> DetectorResult:
-    return resources.classifier(path).run(ex)
+def run_classifier(ex: Example, path: str | None, device: str = "auto", dtype: str = "auto") -> DetectorResult:
+    return resources.classifier(path, device, dtype).run(ex)
 
 
 SAL_KEYS = ("method", "aggregation", "normalization", "prompt_format", "device", "dtype")
@@ -143,7 +143,8 @@ results["salience"] = sal if sal is not None else (
     "running…" if sal_running else sal_error or ("not run" if sal_model else "model refused (see the sidebar)"))
 
 try:
-    results["classifier"] = run_classifier(example, resources.allowed_model(clf_opts["model_path"], ()))
+    results["classifier"] = run_classifier(example, resources.allowed_model(clf_opts["model_path"], ()),
+                                           clf_opts["device"], clf_opts["dtype"])
 except resources.ModelPathRefused as err:
     results["classifier"] = f"model refused: {err}"
     with st.sidebar:
@@ -221,7 +222,8 @@ findings_section(example, results, calibration)
 from pages.parts.inspect_compare import compare_section
 
 compare_section(example_b, example, results, calibrated, calibration,
-                {"rouge": run_rouge, "classifier": lambda ex: run_classifier(ex, resources.allowed_model(clf_opts["model_path"], ()))})
+                {"rouge": run_rouge, "classifier": lambda ex: run_classifier(ex, resources.allowed_model(clf_opts["model_path"], ()),
+                                                         clf_opts["device"], clf_opts["dtype"])})
 
 # ---------------------------------------------------------------- per-detector detail
 tabs = st.tabs([name.capitalize() for name in done])

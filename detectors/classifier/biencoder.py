@@ -43,15 +43,17 @@ class BiEncoder:
 
     name = "bi-encoder"
 
-    def __init__(self, folder: str | Path | None = None, threads: int | None = None):
+    def __init__(self, folder: str | Path | None = None, threads: int | None = None,
+                 device: str = "cpu", dtype: str = "float32"):
         import torch
         from safetensors.torch import load_file
         from transformers import AutoModel, AutoTokenizer
 
+        from detectors.core.device import encoder_placement, set_threads
         from detectors.core.paths import minilm_dir
 
-        if threads is not None:
-            torch.set_num_threads(max(1, int(threads)))
+        set_threads(threads)
+        self.device, dtype = encoder_placement(device, dtype)
         folder = Path(folder) if folder else DEFAULT_BIENCODER_DIR
         if not (folder / "delta.safetensors").exists():
             raise FileNotFoundError(f"no bi-encoder in {folder} (expected delta.safetensors)")
@@ -62,6 +64,7 @@ class BiEncoder:
         missing, unexpected = self.model.load_state_dict(delta, strict=False)
         if unexpected or set(missing) - set(FROZEN):
             raise ValueError(f"{folder} does not fit the base model (missing {missing}, unexpected {unexpected})")
+        self.model = self.model.to(device=self.device, dtype=getattr(torch, dtype))
         self.model.eval()
         for p in self.model.parameters():
             p.requires_grad_(False)
@@ -77,9 +80,10 @@ class BiEncoder:
         for b in range(0, len(order), BATCH_SIZE):
             idx = order[b : b + BATCH_SIZE]
             enc = self.tokenizer([texts[i] for i in idx], truncation=True, max_length=MAX_LENGTH,
-                                 padding=True, return_tensors="pt")
+                                 padding=True, return_tensors="pt").to(self.device)
             with torch.inference_mode():
-                out[idx] = mean_pool(self.model(**enc).last_hidden_state, enc["attention_mask"]).numpy()
+                hidden = self.model(**enc).last_hidden_state.float()
+                out[idx] = mean_pool(hidden, enc["attention_mask"]).cpu().numpy()
         return out
 
     def cosines(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:

@@ -79,6 +79,7 @@ import numpy as np
 
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
+from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
 from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
@@ -112,6 +113,7 @@ class PairModel:
     entail_id: int
     name: str
     max_length: int = 512
+    device: str = "cpu"
 
     def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> list[float]:
         """P(entailment) for each pair; length-sorted batches, no gradients."""
@@ -128,7 +130,7 @@ class PairModel:
                 max_length=self.max_length,
                 padding=True,
                 return_tensors="pt",
-            )
+            ).to(self.device)
             with torch.inference_mode():
                 logits = self.model(**enc).logits.float()
             p = torch.softmax(logits, dim=-1)[:, self.entail_id].tolist()
@@ -139,30 +141,34 @@ class PairModel:
         return out
 
 
-def load_pair_model(model_path: str | Path | None = None, threads: int | None = None) -> "PairModel":
-    """Load the shipped weights (default) or a local model folder, offline, in fp32.
+def load_pair_model(model_path: str | Path | None = None, threads: int | None = None,
+                    device: str = "cpu", dtype: str = "float32") -> "PairModel":
+    """Load the shipped weights (default) or a local model folder, offline, on ``device`` in ``dtype``.
 
     A folder with ``config.json`` is a Hugging Face sequence-classification model whose
-    ``id2label`` has an entailment label (the shipped kind). Suited to ``st.cache_resource``.
+    ``id2label`` has an entailment label (the shipped kind). ``device``/``dtype`` as in
+    ``detectors.core.device``; ``auto`` dtype is float32 here (``encoder_placement``).
+    Suited to ``st.cache_resource``.
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import torch
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
-    if threads is not None:
-        torch.set_num_threads(max(1, int(threads)))
+    set_threads(threads)
+    device, dtype = encoder_placement(device, dtype)
     path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
     if not (path / "config.json").exists():
         raise FileNotFoundError(f"no model in {path} (no Hugging Face config.json)")
     model = AutoModelForSequenceClassification.from_pretrained(path, dtype=torch.float32)
     entail_id = entailment_label_id(model.config.id2label)
     tokenizer = AutoTokenizer.from_pretrained(path)
+    model = model.to(device=device, dtype=getattr(torch, dtype))
     model.eval()
     for p in model.parameters():
         p.requires_grad_(False)
     limit = min(512, getattr(model.config, "max_position_embeddings", 512) or 512,
                 getattr(tokenizer, "model_max_length", 512) or 512)
-    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit)
+    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit, device)
 
 
 def dominance(f: "np.ndarray", axis: int, power: float | None = None) -> "np.ndarray":
@@ -261,11 +267,14 @@ class ClassifierDetector:
     name = "classifier"
 
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
-                 pair_model: "PairModel | None" = None, biencoder: "BiEncoder | bool | None" = None):
+                 pair_model: "PairModel | None" = None, biencoder: "BiEncoder | bool | None" = None,
+                 device: str = "auto", dtype: str = "auto"):
         """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
-        pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone)."""
+        pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone).
+        ``device``/``dtype``: where both encoders run (``encoder_placement``)."""
         self.model_path = model_path
         self.threads = threads
+        self.device, self.dtype = device, dtype
         self._pm = pair_model
         if biencoder is None:
             biencoder = model_path is None and pair_model is None
@@ -274,13 +283,13 @@ class ClassifierDetector:
     @property
     def biencoder(self) -> "BiEncoder | None":
         if self._bi is True:
-            self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads)
+            self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads, self.device, self.dtype)
         return self._bi or None
 
     @property
     def pair_model(self) -> "PairModel":
         if self._pm is None:
-            self._pm = load_pair_model(self.model_path, self.threads)
+            self._pm = load_pair_model(self.model_path, self.threads, self.device, self.dtype)
         return self._pm
 
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
@@ -347,8 +356,9 @@ class ClassifierDetector:
         )
 
 
-def load_classifier_detector(model_path: str | None = None, threads: int | None = None) -> ClassifierDetector:
+def load_classifier_detector(model_path: str | None = None, threads: int | None = None,
+                             device: str = "auto", dtype: str = "auto") -> ClassifierDetector:
     """A ready detector with its model loaded; suited to ``st.cache_resource``."""
-    det = ClassifierDetector(model_path, threads)
+    det = ClassifierDetector(model_path, threads, device=device, dtype=dtype)
     det.pair_model, det.biencoder  # noqa: B018 - load now, not on the first run
     return det

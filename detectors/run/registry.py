@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from detectors.core.result import ClassifierLocalization, Detector, RougeDetails, SalienceMaps
-from detectors.salience.lm import DEVICES, DTYPES
+from detectors.core.device import DEVICES, DTYPES
 from detectors.salience.prompt import PROMPT_FORMATS
 from detectors.salience.scoring import AGGREGATIONS, NORMALIZATIONS
 
@@ -54,11 +54,12 @@ class DetectorInfo:
 THREADS = Option("threads", int, None, "torch CPU threads (default: torch's choice)", cli="--threads",
                  label="CPU threads")
 
-DEVICE = Option("device", str, "auto", "where the LM runs: auto (CUDA, else Apple MPS, else CPU), cpu, cuda or mps",
+DEVICE = Option("device", str, "auto", "where the models run: auto (CUDA, else Apple MPS, else CPU), cpu, cuda or mps",
                 cli="--device", choices=DEVICES, label="Device")
 DTYPE = Option("dtype", str, "auto",
-               "LM precision: auto (float32 on CPU, bfloat16 on CUDA where supported, else float16), float32, "
-               "bfloat16 or float16", cli="--dtype", choices=DTYPES, label="Precision")
+               "precision: auto (salience LM: float32 on CPU, bfloat16 on CUDA where supported, else float16; "
+               "classifier encoders: float32 everywhere), float32, bfloat16 or float16",
+               cli="--dtype", choices=DTYPES, label="Precision")
 
 REGISTRY: dict[str, DetectorInfo] = {
     info.name: info
@@ -101,6 +102,8 @@ REGISTRY: dict[str, DetectorInfo] = {
                        "local Hugging Face sequence-classification model folder with an entailment label "
                        "(default: the shipped classifier)", cli="--classifier", path=True,
                        label="Model folder (empty = shipped)"),
+                DEVICE,
+                DTYPE,
                 THREADS,
             ),
         ),

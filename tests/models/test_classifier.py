@@ -321,3 +321,27 @@ def test_gallery_perspective_confusion_is_a_hallucination(gallery):
     _, verbatim = gallery["dst-error-free-verbatim"]  # correctly attributed: unaffected
     assert verbatim.hallucination < 0.1
     assert all(o is None for row in verbatim.details.argument_stated_as for o in row)
+
+
+def test_bfloat16_encoders_agree_with_float32_within_tolerance(gallery):
+    """``--dtype bfloat16`` moves both encoders to bfloat16 (stated tolerance: 0.05 on every localized
+    probability); ``auto`` keeps float32, so the shipped calibration sees the scores it was fitted on."""
+    det = ClassifierDetector(threads=2, device="cpu", dtype="bfloat16")
+    assert det.pair_model.model.dtype == torch.bfloat16 and det.biencoder.model.dtype == torch.bfloat16
+    assert ClassifierDetector(device="cpu").pair_model.model.dtype == torch.float32
+    worst = 0.0
+    for ex_id in ("zoos-coverage", "uniforms-perspective-confusion"):
+        ex, ref = gallery[ex_id]
+        got = det.run(ex)
+        a = np.concatenate([np.ravel(r) for r in got.details.argument_probs])
+        b = np.concatenate([np.ravel(r) for r in ref.details.argument_probs])
+        s = np.array([c.support for c in got.details.clauses])
+        t = np.array([c.support for c in ref.details.clauses])
+        worst = max(worst, float(np.abs(a - b).max()), float(np.abs(s - t).max()))
+        assert not np.array_equal(s, t)  # it really ran in another precision
+    assert worst < 0.05, worst
+
+
+def test_registry_device_and_dtype_reach_the_classifier():
+    det = make_detector("classifier", device="cpu", dtype="bfloat16")
+    assert (det.device, det.dtype) == ("cpu", "bfloat16")

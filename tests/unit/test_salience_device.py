@@ -4,7 +4,7 @@ import pytest
 import torch
 
 from detectors.salience.gradients import auto_chunk_size, is_out_of_memory, token_salience_fast
-from detectors.salience.lm import resolve_device, resolve_dtype
+from detectors.core.device import encoder_placement, resolve_device, resolve_dtype
 
 
 @pytest.mark.parametrize("cuda,mps,expected", [(True, True, "cuda"), (False, True, "mps"), (False, False, "cpu")])
@@ -113,3 +113,8 @@ def test_out_of_memory_chunk_is_split_and_retried(monkeypatch):
     monkeypatch.setattr(g, "_batched_vjp", broken)
     with pytest.raises(RuntimeError, match="shape"):  # other errors are not swallowed
         token_salience_fast(model, ids, cols, chunk_size=8)
+
+
+def test_encoder_placement_keeps_float32_on_auto():
+    assert encoder_placement("cpu", "auto") == ("cpu", "float32")
+    assert encoder_placement("cpu", "bfloat16") == ("cpu", "bfloat16")

@@ -18,3 +18,8 @@ def test_cuda_or_auto_on_gpu_nodes_ask_for_one():
 def test_cuda_without_gpus_is_refused():
     with pytest.raises(ValueError, match="GPU nodes"):
         actor_gpus(DetectorSpec(("salience",), {"salience": {"device": "cuda:0"}}), {"CPU": 8})
+
+
+def test_classifier_on_cuda_asks_for_a_gpu_too():
+    assert actor_gpus(DetectorSpec(("classifier",), {"classifier": {"device": "cuda"}}), {"GPU": 2}) == 1
+    assert actor_gpus(DetectorSpec(("classifier",), {"classifier": {"device": "cpu"}}), {"GPU": 2}) == 0
