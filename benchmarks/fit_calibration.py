@@ -42,7 +42,17 @@ SALIENCE_NOTE = ("not calibrated and not evaluated on the full test split: 40 s+
 
 
 def read(path: str | Path) -> list[dict]:
-    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [with_inputs(json.loads(line)) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def with_inputs(row: dict) -> dict:
+    """A row scored before the classifier reported its ``calibration_inputs`` gets them from the row's own
+    ROUGE scores: they are the same numbers (``overlap_inputs``; tests/models/test_classifier.py checks it)."""
+    scores = row.get("scores") or {}
+    clf, rouge = scores.get("classifier"), scores.get("rouge")
+    if isinstance(clf, dict) and isinstance(rouge, dict) and "calibration_inputs" not in clf:
+        clf["calibration_inputs"] = {"rouge_hallucination": rouge["hallucination"], "rouge_coverage": rouge["coverage"]}
+    return row
 
 
 def cmd_splits(args: argparse.Namespace) -> None:
@@ -117,7 +127,8 @@ def flag_summary(rows: list[dict], cal: Calibration) -> str:
         dc = cal.get(det)
         for name, want in (("paraphrased", True), ("unparaphrased", False)):
             correct = [r for r in rows if example_label(r, "hallucination") == 0 and bool(r["meta"].get("paraphrased")) == want]
-            f = {e: np.asarray([dc.errors[e].map.one(r["scores"][det][e]) >= dc.errors[e].threshold for r in correct])
+            f = {e: np.asarray([dc.errors[e].map.one(r["scores"][det][e], r["scores"][det].get("calibration_inputs"))
+                                >= dc.errors[e].threshold for r in correct])
                  for e in ("hallucination", "coverage")}
             lines.append(f"| {det} | {name} | {len(correct)} | {f['hallucination'].mean():.0%} | "
                          f"{f['coverage'].mean():.0%} | {(f['hallucination'] | f['coverage']).mean():.0%} |")
@@ -130,12 +141,12 @@ def reliability_png(rows: list[dict], cal: Calibration, det: str, path: Path) ->
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from detectors.calibration.fit import fitting_data
+    from detectors.calibration.fit import fitting_data, fitting_inputs
 
     fig, axes = plt.subplots(1, 2, figsize=(9, 4.2), sharey=True)
     for ax, err in zip(axes, ("hallucination", "coverage")):
-        x, y, _ = fitting_data(rows, det, err)
-        p = cal.get(det).errors[err].map(x)
+        x, y, idx = fitting_data(rows, det, err)
+        p = cal.get(det).errors[err].map(x, fitting_inputs(rows, det, idx))
         ax.plot([0, 1], [0, 1], ls=":", color="grey", lw=1)
         for vals, label, color in ((x, f"raw score (ECE {ece(x, y):.3f})", "#bbbbbb"),
                                    (p, f"calibrated (ECE {ece(p, y):.3f})", "#d62728" if err == "hallucination" else "#1f77b4")):
@@ -171,8 +182,8 @@ def cmd_build(args: argparse.Namespace) -> None:
     val, test = read(args.val), read(args.test)
     cal = fit_calibration(val, DETECTORS, method="auto", protect=protected(val), max_rate=MAX_RATE, meta={
         "fitted_on": f"val topics of the dev files ({len(val)} examples), benchmarks/fit_calibration.py",
-        "method_rule": "per detector x error type, the map (isotonic or Platt) with the lower 5-fold "
-                       "topic-grouped cross-validated Brier score on val",
+        "method_rule": "per detector x error type, the map (isotonic, Platt, or Platt with the detector's "
+                       "calibration inputs) with the lowest 5-fold topic-grouped cross-validated Brier score on val",
         "salience": "no map: shown as a score (docs/evaluation.md, Calibration)"})
     cal.meta["threshold_rule"] = ("best balanced accuracy on val among thresholds flagging at most 25 % of val's "
                                   "correct paraphrased responses")
@@ -183,11 +194,14 @@ def cmd_build(args: argparse.Namespace) -> None:
     for det in DETECTORS:
         reliability_png(test, cal, det, DOCS_FIG / f"reliability_{det}.png")
     print("### Maps and thresholds (fitted on val)\n")
-    print("| detector | error | map | CV Brier isotonic / Platt | threshold (calibrated P) |\n|---|---|---|---|---|")
+    print("| detector | error | map | CV Brier isotonic / Platt / Platt + inputs | threshold (calibrated P) |\n"
+          "|---|---|---|---|---|")
     for det in DETECTORS:
         for err, ec in cal.get(det).errors.items():
             cv = ec.info["cv_brier"]
-            print(f"| {det} | {err} | {ec.map.kind} | {cv['isotonic']} / {cv['platt']} | {ec.threshold:.3f} |")
+            inputs = f" ({', '.join(ec.map.inputs)})" if ec.map.inputs else ""
+            print(f"| {det} | {err} | {ec.map.method}{inputs} | {cv['isotonic']} / {cv['platt']} / "
+                  f"{cv.get('platt+inputs') or 'n/a'} | {ec.threshold:.3f} |")
     print("\n### Test topics: before → after\n")
     print(format_calibration_table(table))
     print("\n### Correct responses flagged at the shipped thresholds (test topics)\n")

@@ -1,7 +1,7 @@
 """Raw salience token maps of a stratified val sample, computed once, for offline choices.
 
 ``python benchmarks/salience_val_maps.py --n 32 --threads 1`` picks ``n`` val examples
-(``detectors.training.classifier_data.dev_examples(data, "val")``) stratified by
+(``detectors.training.classifier_data.dev_examples(data, "val")``; ``--split test`` for the test topics) stratified by
 paraphrased × label (error-free / hallucination / coverage), in round-robin order over
 the strata so a partial run stays balanced, and writes for each one
 ``<out>/<index>.npz`` with the raw gradient×input token map (every token row × the needed
@@ -49,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default=str(DEFAULT_OUT))
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--split", default="val", choices=("val", "test"),
+                    help="topic split of the dev files (test: for the held-out report in docs/evaluation.md)")
     args = ap.parse_args(argv)
 
     from detectors.training.classifier_data import dev_examples
@@ -57,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     from detectors.salience.prompt import build_prompt, tokenize_prompt
     from detectors.salience.words import needed_columns, response_words
 
-    sample = stratified_sample([ex for _, ex in dev_examples(args.data, "val")], args.n, args.seed)
+    sample = stratified_sample([ex for _, ex in dev_examples(args.data, args.split)], args.n, args.seed)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     lm = None

@@ -1,12 +1,13 @@
 """Calibrated probabilities and flags for a ``DetectorResult``.
 
-The rule (one map m_E per detector × error type E, non-decreasing, error score → P(error)):
+The rule (one map m_E per detector × error type E, non-decreasing in the error score, → P(error);
+a map may also read the result's per-example ``calibration_inputs`` z, fixed within one example):
 
 * example level:  P(E) = m_E(raw score of E);  flagged(E) = P(E) ≥ t_E.
 * classifier, localized (its raw example scores are 1 − min of the localized ones):
 
-      calibrated P(stated)(a)    = 1 − m_coverage(1 − stated(a))
-      calibrated support(c)      = 1 − m_hallucination(1 − support(c))
+      calibrated P(stated)(a)    = 1 − m_coverage(1 − stated(a); z)
+      calibrated support(c)      = 1 − m_hallucination(1 − support(c); z)
       argument a flagged         ⇔ 1 − calibrated P(stated)(a) ≥ t_coverage
       clause c flagged           ⇔ 1 − calibrated support(c)  ≥ t_hallucination
 
@@ -19,7 +20,8 @@ The rule (one map m_E per detector × error type E, non-decreasing, error score 
 
 ROUGE's per-argument recall is not the unit its example score is the minimum of (that is the
 per-perspective recall), so ROUGE gets example-level probabilities only. A detector without a
-map (the shipped calibration has none for salience) gets ``None``: its numbers stay scores.
+map (the shipped calibration has none for salience), or whose map needs inputs the result does not
+carry (a row scored before they existed), gets ``None``: its numbers stay scores.
 A calibration whose classifier entry names another model than the result's is not applied.
 """
 from __future__ import annotations
@@ -32,6 +34,7 @@ from typing import Any
 
 import numpy as np
 
+from detectors.calibration.maps import MissingInputs
 from detectors.calibration.store import ERROR_TYPES, Calibration, DetectorCalibration
 from detectors.core.result import ClassifierLocalization, DetectorResult
 
@@ -76,14 +79,18 @@ def calibrate_result(result: DetectorResult, calibration: Calibration | None) ->
     m = {e: cal.errors[e].map for e in ERROR_TYPES}
     t = {e: cal.errors[e].threshold for e in ERROR_TYPES}
     raw = result.scores()
-    probs = {e: m[e].one(raw[e]) for e in ERROR_TYPES}
+    z = result.calibration_inputs
+    try:
+        probs = {e: m[e].one(raw[e], z) for e in ERROR_TYPES}
+    except MissingInputs:
+        return None
     out = CalibratedResult(result.detector, probs, {e: bool(probs[e] >= t[e]) for e in ERROR_TYPES}, t)
     loc = result.details
     if isinstance(loc, ClassifierLocalization):
-        out.argument_stated = [(1 - m["coverage"](1 - np.asarray(row, float))).tolist() for row in loc.argument_probs]
+        out.argument_stated = [(1 - m["coverage"](1 - np.asarray(row, float), z)).tolist() for row in loc.argument_probs]
         out.argument_flagged = [[bool(1 - v >= t["coverage"]) for v in row] for row in out.argument_stated]
         if loc.clauses:
-            out.clause_support = (1 - m["hallucination"](1 - np.asarray([c.support for c in loc.clauses]))).tolist()
+            out.clause_support = (1 - m["hallucination"](1 - np.asarray([c.support for c in loc.clauses]), z)).tolist()
             out.clause_flagged = [bool(1 - v >= t["hallucination"]) for v in out.clause_support]
     return out
 

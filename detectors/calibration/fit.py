@@ -4,9 +4,11 @@ For detector D and error type E the fitting rows are every row with ``labels.E``
 example with the other error is a negative for E: P(E) is the probability that *this* response
 has error E), x = D's raw example-level score of E, y = ``labels.E``.
 
-* map: ``method="auto"`` fits both isotonic regression and Platt scaling and keeps the one with
-  the lower out-of-fold Brier score (5 folds that keep each topic together; a proper score, and
-  out-of-fold because in-sample isotonic regression always wins). ``isotonic``/``platt`` force one.
+* map: ``method="auto"`` fits isotonic regression, Platt scaling and, where every fitting row
+  carries the detector's ``calibration_inputs``, Platt scaling with those inputs, and keeps the
+  one with the lowest out-of-fold Brier score (5 folds that keep each topic together; a proper
+  score, and out-of-fold because in-sample isotonic regression always wins).
+  ``isotonic``/``platt``/``platt+inputs`` force one.
 * threshold (on the calibrated probability, flagged = P ≥ t): the t with the best balanced
   accuracy (mean of the share of errors flagged and the share of non-errors not flagged),
   optionally only among thresholds that flag at most ``max_rate`` of the ``protect`` rows
@@ -30,13 +32,13 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from detectors.calibration.maps import FITTERS, brier, cv_brier, ece
+from detectors.calibration.maps import FITTERS, MissingInputs, brier, cv_brier, ece
 from detectors.calibration.store import ERROR_TYPES, Calibration, DetectorCalibration, ErrorCalibration
 from detectors.evaluation.evaluate import ALL, example_label, meta_value, roc_auc
 
 MIN_ROWS = 20
 MIN_PER_CLASS = 5
-METHODS = ("auto", "isotonic", "platt")
+METHODS = ("auto", "isotonic", "platt", "platt+inputs")
 
 
 class CalibrationDataError(ValueError):
@@ -71,6 +73,17 @@ def fitting_data(rows: Sequence[dict[str, Any]], detector: str, error_type: str)
         if x is not None and y is not None:
             xs.append(x), ys.append(y), idx.append(i)
     return np.asarray(xs, float), np.asarray(ys, int), idx
+
+
+def fitting_inputs(rows: Sequence[dict[str, Any]], detector: str, idx: Sequence[int]) -> dict[str, np.ndarray] | None:
+    """The detector's ``calibration_inputs`` of rows ``idx`` as {name: values}, or None unless every row has the same ones."""
+    found = [((rows[i].get("scores") or {}).get(detector) or {}).get("calibration_inputs") for i in idx]
+    if not found or not all(isinstance(f, dict) and f for f in found):
+        return None
+    names = sorted(found[0])
+    if any(sorted(f) != names for f in found):
+        return None
+    return {k: np.asarray([float(f[k]) for f in found]) for k in names}
 
 
 def check_data(rows: Sequence[dict[str, Any]], detector: str, error_type: str) -> tuple[np.ndarray, np.ndarray, list[int]]:
@@ -109,18 +122,22 @@ def choose_threshold(probs: Sequence[float], labels: Sequence[int], protect: Seq
 
 
 def fit_error(x: np.ndarray, y: np.ndarray, groups: Sequence[Any], method: str = "auto",
-              protect: np.ndarray | None = None, max_rate: float | None = None) -> ErrorCalibration:
+              protect: np.ndarray | None = None, max_rate: float | None = None,
+              inputs: dict[str, np.ndarray] | None = None) -> ErrorCalibration:
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose from {', '.join(METHODS)}")
-    cv = {k: cv_brier(x, y, groups, k) for k in FITTERS}
+    if method == "platt+inputs" and not inputs:
+        raise CalibrationDataError("platt+inputs needs calibration_inputs on every scored row (score the file "
+                                   "again with this version)")
+    cv = {k: cv_brier(x, y, groups, k, inputs=inputs) for k in FITTERS}
     if method == "auto":
         usable = {k: v for k, v in cv.items() if v is not None}
         method = min(usable, key=usable.get) if usable else "isotonic"
     try:
-        m = FITTERS[method](x, y)
+        m = FITTERS[method](x, y, inputs)
     except ValueError as err:
         raise CalibrationDataError(str(err)) from None
-    p = m(x)
+    p = m(x, inputs)
     t = choose_threshold(p, y, protect, max_rate)
     info = {"method": method, "n": int(len(y)), "n_pos": int(y.sum()),
             "cv_brier": {k: (round(v, 5) if v is not None else None) for k, v in cv.items()}}
@@ -144,7 +161,8 @@ def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | N
         for err in ERROR_TYPES:
             x, y, idx = check_data(rows, name, err)
             prot = np.asarray([bool(protect[i]) for i in idx]) if protect is not None else None
-            errors[err] = fit_error(x, y, [_group(rows[i], i) for i in idx], method, prot, max_rate)
+            errors[err] = fit_error(x, y, [_group(rows[i], i) for i in idx], method, prot, max_rate,
+                                    fitting_inputs(rows, name, idx))
         model = next((((r.get("scores") or {}).get(name) or {}).get("extras", {}).get("model") for r in rows
                       if (((r.get("scores") or {}).get(name) or {}).get("extras") or {}).get("model")), None)
         out[name] = DetectorCalibration(errors, model if name == "classifier" else None)
@@ -176,14 +194,17 @@ def calibration_table(rows: Sequence[dict[str, Any]], calibration: Calibration, 
                 if not len(y) or cal is None or err not in cal.errors:
                     continue
                 ec = cal.errors[err]
-                p = ec.map(x)
+                try:
+                    p = ec.map(x, fitting_inputs(srows, name, idx))
+                except MissingInputs:
+                    continue
                 auc_lab = [example_label(srows[i], err) for i in idx]
                 before, after = _metrics(y, x, auc_lab), _metrics(y, p, auc_lab)
                 correct = np.asarray([a == 0 for a in auc_lab])
                 flagged = p >= ec.threshold
                 out.append({
                     "slice": slice_, "detector": name, "error_type": err, "n": int(len(y)), "n_pos": int(y.sum()),
-                    "n_correct": int(correct.sum()), "method": ec.map.kind, "threshold": ec.threshold,
+                    "n_correct": int(correct.sum()), "method": ec.map.method, "threshold": ec.threshold,
                     **{f"{k}_before": v for k, v in before.items()}, **{f"{k}_after": v for k, v in after.items()},
                     "flagged_correct": float(flagged[correct].mean()) if correct.any() else None,
                     "flagged_errors": float(flagged[y == 1].mean()) if (y == 1).any() else None,

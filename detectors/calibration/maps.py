@@ -11,14 +11,20 @@ returns P(error). Two kinds, both fitted with scikit-learn:
   probability by more than EPS.
 * ``platt``: logistic regression on logit(x) (x clipped to [1e-6, 1 − 1e-6]): p = σ(a·logit(x) + b),
   strictly increasing for a > 0 (a fit with a ≤ 0, i.e. a score that ranks backwards, is refused).
+* ``platt`` with ``inputs`` (method ``platt+inputs``): p = σ(a·logit(x) + b + Σ_k w_k·z_k), where
+  z are per-example inputs the detector reports beside its score (``DetectorResult.calibration_inputs``;
+  the classifier's: ROUGE-1 overlap of the response with its arguments, which tells a reworded
+  response from a copied one). For one example z is fixed, so the map is still strictly increasing
+  in x: every rule that reads localized scores through the example's map (``apply``) keeps its
+  consistency. Across examples the ranking may change (AUC is reported before and after).
 
-Both map into [0, 1] and are non-decreasing. Saved as small JSON (``to_dict``/``from_dict``).
+All map into [0, 1] and are non-decreasing in the score. Saved as small JSON (``to_dict``/``from_dict``).
 ``ece`` uses 10 equal-width bins on [0, 1].
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -32,9 +38,17 @@ def _logit(x: np.ndarray) -> np.ndarray:
     return np.log(x / (1 - x))
 
 
+class MissingInputs(ValueError):
+    """The map needs per-example inputs the result does not carry (e.g. a row scored by an older version)."""
+
+
+Inputs = Mapping[str, "float | Sequence[float] | np.ndarray"]
+
+
 @dataclass
 class CalibrationMap:
-    """A fitted monotone map. ``kind``: ``isotonic`` (``x``, ``y``, ``eps``) or ``platt`` (``a``, ``b``)."""
+    """A fitted monotone map. ``kind``: ``isotonic`` (``x``, ``y``, ``eps``) or ``platt`` (``a``, ``b``,
+    optionally ``inputs`` with weights ``w``)."""
 
     kind: str
     x: list[float] = field(default_factory=list)
@@ -42,26 +56,43 @@ class CalibrationMap:
     eps: float = EPS
     a: float = 1.0
     b: float = 0.0
+    inputs: list[str] = field(default_factory=list)
+    w: list[float] = field(default_factory=list)
 
-    def __call__(self, scores: Sequence[float] | float) -> np.ndarray:
+    @property
+    def method(self) -> str:
+        return "platt+inputs" if self.kind == "platt" and self.inputs else self.kind
+
+    def __call__(self, scores: Sequence[float] | float, inputs: Inputs | None = None) -> np.ndarray:
+        """P(error) for each score; ``inputs`` (scalars or one value per score) when the map has any."""
         s = np.clip(np.asarray(scores, dtype=float), 0.0, 1.0)
         if self.kind == "isotonic":
             iso = np.interp(s, self.x, self.y) if self.x else s
             p = (1 - self.eps) * iso + self.eps * s
         elif self.kind == "platt":
-            p = 1.0 / (1.0 + np.exp(-(self.a * _logit(s) + self.b)))
+            z = self.a * _logit(s) + self.b
+            missing = [k for k in self.inputs if inputs is None or k not in inputs]
+            if missing:
+                raise MissingInputs(f"this calibration needs the inputs {', '.join(missing)} beside the score "
+                                    "(score the file again with this version)")
+            for k, w in zip(self.inputs, self.w):
+                z = z + w * np.asarray(inputs[k], dtype=float)  # type: ignore[index]
+            p = 1.0 / (1.0 + np.exp(-z))
         else:
             raise ValueError(f"unknown calibration map kind {self.kind!r}")
         return np.clip(p, 0.0, 1.0)
 
-    def one(self, score: float) -> float:
-        return float(self(np.array([score]))[0])
+    def one(self, score: float, inputs: Inputs | None = None) -> float:
+        return float(np.ravel(self(np.array([score]), inputs))[0])
 
     def to_dict(self) -> dict[str, Any]:
         if self.kind == "isotonic":
             return {"kind": "isotonic", "x": [round(v, 6) for v in self.x], "y": [round(v, 6) for v in self.y],
                     "eps": self.eps}
-        return {"kind": "platt", "a": self.a, "b": self.b}
+        out: dict[str, Any] = {"kind": "platt", "a": self.a, "b": self.b}
+        if self.inputs:
+            out.update(inputs=list(self.inputs), w=list(self.w))
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "CalibrationMap":
@@ -76,11 +107,15 @@ class CalibrationMap:
             a, b = float(d["a"]), float(d["b"])
             if a <= 0:
                 raise ValueError("platt map: slope a must be positive (a monotone non-decreasing map)")
-            return cls("platt", a=a, b=b)
+            names, w = [str(k) for k in d.get("inputs") or []], [float(v) for v in d.get("w") or []]
+            if len(names) != len(w):
+                raise ValueError("platt map: inputs and w must be equally long")
+            return cls("platt", a=a, b=b, inputs=names, w=w)
         raise ValueError(f"unknown calibration map kind {kind!r}")
 
 
-def fit_isotonic(scores: Sequence[float], labels: Sequence[int], eps: float = EPS) -> CalibrationMap:
+def fit_isotonic(scores: Sequence[float], labels: Sequence[int], inputs: Inputs | None = None,
+                 eps: float = EPS) -> CalibrationMap:
     from sklearn.isotonic import IsotonicRegression
 
     s = np.clip(np.asarray(scores, dtype=float), 0.0, 1.0)
@@ -88,18 +123,25 @@ def fit_isotonic(scores: Sequence[float], labels: Sequence[int], eps: float = EP
     return CalibrationMap("isotonic", [float(v) for v in iso.X_thresholds_], [float(v) for v in iso.y_thresholds_], eps)
 
 
-def fit_platt(scores: Sequence[float], labels: Sequence[int]) -> CalibrationMap:
+def fit_platt(scores: Sequence[float], labels: Sequence[int], inputs: Inputs | None = None) -> CalibrationMap:
+    """Platt scaling on logit(score); with ``inputs`` ({name: one value per score}) they enter linearly."""
     from sklearn.linear_model import LogisticRegression
 
-    z = _logit(np.asarray(scores, dtype=float)).reshape(-1, 1)
-    lr = LogisticRegression(C=100.0).fit(z, np.asarray(labels, int))
+    names = sorted(inputs) if inputs else []
+    cols = [_logit(np.asarray(scores, dtype=float))] + [np.asarray(inputs[k], dtype=float) for k in names]  # type: ignore[index]
+    lr = LogisticRegression(C=100.0, max_iter=1000).fit(np.column_stack(cols), np.asarray(labels, int))
     a, b = float(lr.coef_[0, 0]), float(lr.intercept_[0])
     if a <= 0:
         raise ValueError("the score ranks errors backwards (Platt slope ≤ 0): no monotone calibration")
-    return CalibrationMap("platt", a=a, b=b)
+    return CalibrationMap("platt", a=a, b=b, inputs=names, w=[float(v) for v in lr.coef_[0, 1:]])
 
 
-FITTERS = {"isotonic": fit_isotonic, "platt": fit_platt}
+def fit_platt_plain(scores: Sequence[float], labels: Sequence[int], inputs: Inputs | None = None) -> CalibrationMap:
+    return fit_platt(scores, labels)
+
+
+# method name → fitter(scores, labels, inputs); only ``platt+inputs`` uses the inputs.
+FITTERS = {"isotonic": fit_isotonic, "platt": fit_platt_plain, "platt+inputs": fit_platt}
 
 
 def brier(probs: Sequence[float], labels: Sequence[int]) -> float:
@@ -128,11 +170,15 @@ def ece(probs: Sequence[float], labels: Sequence[int], n_bins: int = N_BINS) -> 
     return float(sum(b["n"] / n * abs(b["mean_prob"] - b["error_rate"]) for b in reliability_bins(probs, labels, n_bins)))
 
 
-def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind: str, folds: int = 5) -> float | None:
+def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind: str, folds: int = 5,
+             inputs: Mapping[str, np.ndarray] | None = None) -> float | None:
     """Mean out-of-fold Brier score of ``kind`` over ``folds`` folds that keep each group (topic) together.
 
-    None when no fold split leaves both classes in every training part, or the fit is refused.
+    None when no fold split leaves both classes in every training part, the fit is refused, or
+    ``kind`` needs inputs and there are none.
     """
+    if kind == "platt+inputs" and not inputs:
+        return None
     from sklearn.model_selection import GroupKFold
 
     groups = np.asarray([str(g) for g in groups])
@@ -144,7 +190,8 @@ def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind
         if len(set(labels[train].tolist())) < 2:
             return None
         try:
-            out[test] = FITTERS[kind](scores[train], labels[train])(scores[test])
+            part = lambda idx: {k: np.asarray(v)[idx] for k, v in (inputs or {}).items()}  # noqa: E731
+            out[test] = FITTERS[kind](scores[train], labels[train], part(train))(scores[test], part(test))
         except ValueError:
             return None
     return brier(out, labels)

@@ -58,7 +58,8 @@ for, or None: stated, but as the other side's) and ``clauses`` (``ClauseSupport`
 span, sentence index, support, best argument, ``attributed_to``: the perspective the clause
 speaks for, or None),
 word scores: a response word gets 1 − support of its clause, an argument word gets
-1 − stated of its argument.
+1 − stated of its argument; ``calibration_inputs``: ROUGE's two example scores (``overlap_inputs``),
+which the shipped calibration reads beside the raw scores.
 
 The default model is shipped in ``detectors/weights/classifier``: all-MiniLM-L6-v2
 fine-tuned as a cross-encoder on synthetic and human-labelled pairs of the train
@@ -83,6 +84,7 @@ from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
 from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
+from detectors.rouge import RougeDetector
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
 ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "supported", "support", "true")
@@ -261,6 +263,15 @@ def pair_scores(pm: "PairModel", example: Example, progress: Progress | None = N
     return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:], attributed)
 
 
+def overlap_inputs(example: Example) -> dict[str, float]:
+    """The classifier's calibration inputs: ROUGE's example scores (1 − ROUGE-1 precision, 1 − the lowest
+    perspective recall). They say how much the response reuses its arguments' words: the pair model
+    scores an error-free reworded response like an erroneous copied one, and a calibration that
+    knows the overlap tells them apart (docs/evaluation.md, Calibration)."""
+    r = RougeDetector().run(example)
+    return {"rouge_hallucination": float(r.hallucination), "rouge_coverage": float(r.coverage)}
+
+
 class ClassifierDetector:
     """Hallucination and coverage-error probabilities from a pair classifier (see module doc)."""
 
@@ -338,6 +349,7 @@ class ClassifierDetector:
         ]
         return DetectorResult(
             detector=self.name,
+            calibration_inputs=overlap_inputs(example),
             hallucination=p_hall,
             coverage=p_cov,
             response_words=response_words,

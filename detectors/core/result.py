@@ -221,12 +221,17 @@ class DetectorResult:
     perspective_coverage: list[float] = field(default_factory=list)
     argument_coverage: list[list[float]] = field(default_factory=list)
     details: Details | None = None
+    # Per-example inputs of the detector's calibration beside its raw score (detectors.calibration.maps):
+    # the classifier's are how much the response reuses its arguments' words (docs/evaluation.md).
+    calibration_inputs: dict[str, float] = field(default_factory=dict)
 
     def scores(self) -> dict[str, float]:
         return {"hallucination": self.hallucination, "coverage": self.coverage}
 
     def to_dict(self, details: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {"hallucination": self.hallucination, "coverage": self.coverage}
+        if self.calibration_inputs:
+            out["calibration_inputs"] = dict(self.calibration_inputs)
         if details:
             out["perspective_coverage"] = self.perspective_coverage
             out["argument_coverage"] = self.argument_coverage
@@ -249,6 +254,7 @@ class DetectorResult:
             perspective_coverage=data.get("perspective_coverage", []),
             argument_coverage=data.get("argument_coverage", []),
             details=kind.from_dict(extras) if extras and kind else None,
+            calibration_inputs={str(k): float(v) for k, v in (data.get("calibration_inputs") or {}).items()},
         )
 
 

@@ -170,8 +170,10 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     ca.add_argument("scored", help="output of `score` on examples with labels")
     ca.add_argument("-o", "--output", required=True, help="calibration folder to write (calibration.json)")
     ca.add_argument("--detectors", help="comma-separated detectors to calibrate (default: every detector in the file)")
-    ca.add_argument("--method", choices=("auto", "isotonic", "platt"), default="auto",
-                    help="map: auto (default) keeps the one with the lower cross-validated Brier score")
+    ca.add_argument("--method", choices=("auto", "isotonic", "platt", "platt+inputs"), default="auto",
+                    help="map: auto (default) keeps the one with the lowest cross-validated Brier score; "
+                         "platt+inputs also reads the detector's per-example calibration_inputs (the classifier's "
+                         "word overlap), where every row has them")
     ca.add_argument("--max-flag-rate", type=float, default=None,
                     help="thresholds flag at most this share of error-free rows (default: no limit)")
     ca.add_argument("--by", help="also show the table by this field, e.g. meta.paraphrased")

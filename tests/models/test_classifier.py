@@ -345,3 +345,15 @@ def test_bfloat16_encoders_agree_with_float32_within_tolerance(gallery):
 def test_registry_device_and_dtype_reach_the_classifier():
     det = make_detector("classifier", device="cpu", dtype="bfloat16")
     assert (det.device, det.dtype) == ("cpu", "bfloat16")
+
+
+def test_calibration_inputs_are_rouges_example_scores(gallery):
+    """The shipped calibration reads them beside the raw scores; the build script fills them in from a
+    row's ROUGE scores for files scored before they existed, which is only right if they are equal."""
+    from detectors.rouge import RougeDetector
+
+    for ex, res in gallery.values():
+        r = RougeDetector().run(ex)
+        assert res.calibration_inputs == {"rouge_hallucination": r.hallucination, "rouge_coverage": r.coverage}
+    ex, res = gallery["zoos-error-free"]
+    assert res.to_dict(details=False)["calibration_inputs"] == res.calibration_inputs

@@ -6,7 +6,7 @@ import pytest
 
 from detectors.calibration import annotate_scores, calibrate_result, load_calibration
 from detectors.calibration.fit import choose_threshold
-from detectors.calibration.maps import CalibrationMap, ece, fit_isotonic, fit_platt, reliability_bins
+from detectors.calibration.maps import CalibrationMap, MissingInputs, ece, fit_isotonic, fit_platt, reliability_bins
 from detectors.calibration.store import SHIPPED_DIR, Calibration, DetectorCalibration, ErrorCalibration
 from detectors.cli import main
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
@@ -129,7 +129,11 @@ def classifier_result(stated, supports, model="shipped-model"):
                                  [[None] * len(r) for r in stated], clauses)
     flat = [v for r in stated for v in r]
     return DetectorResult("classifier", 1 - min(supports), 1 - min(flat), [], [],
-                          [max(1 - v for v in r) for r in stated], [[1 - v for v in r] for r in stated], loc)
+                          [max(1 - v for v in r) for r in stated], [[1 - v for v in r] for r in stated], loc,
+                          calibration_inputs=dict(INPUTS))
+
+
+INPUTS = {"rouge_hallucination": 0.4, "rouge_coverage": 0.7}
 
 
 def calibration_with(maps, thresholds, model="shipped-model"):
@@ -147,6 +151,8 @@ MAPS = [
      "coverage": CalibrationMap("platt", a=2.0, b=-1.0)},
     {"hallucination": CalibrationMap("platt", a=0.5, b=0.3),
      "coverage": CalibrationMap("isotonic", [0.2, 0.8], [0.05, 0.95])},
+    {"hallucination": CalibrationMap("platt", a=1.5, b=-0.5, inputs=sorted(INPUTS), w=[3.0, -2.0]),
+     "coverage": CalibrationMap("platt", a=0.7, b=0.2, inputs=sorted(INPUTS), w=[-1.0, 4.0])},
 ]
 
 
@@ -208,7 +214,61 @@ def test_shipped_calibration_loads_and_is_monotone():
         pytest.skip("no shipped calibration yet (benchmarks/fit_calibration.py writes it)")
     cal = load_calibration(SHIPPED_DIR)
     assert "salience" not in cal.detectors  # shown as a score: see docs/evaluation.md
+    assert cal.get("classifier").errors["hallucination"].map.inputs == ["rouge_coverage", "rouge_hallucination"]
     for det in cal.detectors.values():
         for ec in det.errors.values():
-            p = ec.map(GRID)
-            assert np.all(np.diff(p) >= 0) and p.min() >= 0 and p.max() <= 1 and 0 <= ec.threshold <= 1
+            for z in ({k: 0.0 for k in ec.map.inputs}, {k: 1.0 for k in ec.map.inputs}, {k: 0.5 for k in ec.map.inputs}):
+                p = ec.map(GRID, z)
+                assert np.all(np.diff(p) >= 0) and p.min() >= 0 and p.max() <= 1 and 0 <= ec.threshold <= 1
+
+
+def test_map_with_inputs_is_monotone_in_the_score_for_fixed_inputs_and_reads_them():
+    m = CalibrationMap("platt", a=1.2, b=-0.3, inputs=["rouge_coverage", "rouge_hallucination"], w=[2.0, -1.0])
+    for z in ({"rouge_coverage": 0.1, "rouge_hallucination": 0.9}, {"rouge_coverage": 0.9, "rouge_hallucination": 0.0}):
+        for mm in (m, CalibrationMap.from_dict(json.loads(json.dumps(m.to_dict())))):
+            p = mm(GRID, z)
+            assert np.all(np.diff(p) >= 0) and p.min() >= 0 and p.max() <= 1
+            assert np.all(np.diff(mm(np.linspace(0, 1, 101), z)) > 0)
+    # hand-computed: σ(1.2·logit(0.5) − 0.3 + 2·0.5 − 1·0.25) = σ(0.45)
+    assert m.one(0.5, {"rouge_coverage": 0.5, "rouge_hallucination": 0.25}) == pytest.approx(1 / (1 + np.exp(-0.45)))
+    assert m.method == "platt+inputs" and CalibrationMap("platt").method == "platt"
+    with pytest.raises(MissingInputs, match="rouge_coverage"):
+        m(0.5)
+    with pytest.raises(ValueError, match="equally long"):
+        CalibrationMap.from_dict({"kind": "platt", "a": 1.0, "b": 0.0, "inputs": ["x"], "w": []})
+
+
+def test_a_result_without_the_inputs_its_map_needs_stays_a_score():
+    cal = calibration_with(MAPS[2], {"hallucination": 0.5, "coverage": 0.5})
+    old = classifier_result([[0.5]], [0.5])
+    assert calibrate_result(old, cal) is not None
+    old.calibration_inputs = {}  # a row scored before the classifier reported its inputs
+    assert calibrate_result(old, cal) is None
+    row = old.to_dict(details=False)
+    assert "calibration_inputs" not in row and "calibrated" not in annotate_scores({"classifier": row}, cal)["classifier"]
+
+
+def test_auto_method_takes_the_inputs_when_they_explain_what_the_score_cannot(tmp_path, capsys):
+    """Two kinds of responses: on one the raw score runs 0.5 higher whatever the label (a reworded
+    response, to a pair model), and an input says which kind it is. Platt with the input must win on
+    cross-validated Brier, and its probabilities must be calibrated on both kinds."""
+    rng = np.random.default_rng(1)
+    rows = []
+    for i in range(240):
+        kind, y = i % 2, int(rng.integers(0, 2))
+        x = float(np.clip(0.15 + 0.3 * y + 0.45 * kind + rng.normal(0, 0.06), 0.01, 0.99))
+        rows.append({**scored_row(i, x, x, {"hallucination": y, "coverage": y}, topic=f"t{i % 12}"),
+                     "scores": {"clf": {"hallucination": x, "coverage": x, "calibration_inputs": {"reworded": kind}}}})
+    path = tmp_path / "scored.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert main(["calibrate", str(path), "-o", str(tmp_path / "cal")]) == 0
+    cal = load_calibration(tmp_path / "cal")
+    ec = cal.get("clf").errors["hallucination"]
+    assert ec.map.method == "platt+inputs" and ec.map.inputs == ["reworded"]
+    cv = ec.info["cv_brier"]
+    assert cv["platt+inputs"] < min(cv["platt"], cv["isotonic"])
+    for kind in (0, 1):
+        x = np.array([r["scores"]["clf"]["hallucination"] for r in rows[kind::2]])
+        y = np.array([r["labels"]["hallucination"] for r in rows[kind::2]])
+        assert ece(ec.map(x, {"reworded": np.full(len(x), kind)}), y) < 0.1
+    assert "platt+inputs" in capsys.readouterr().out
