@@ -47,7 +47,7 @@ def synthetic(rows, calibration):
     per_clean = Counter()
     n_clean = 0
     for row in rows:
-        ex = parse_example({k: v for k, v in row.items() if k != "scores"})
+        ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
         fs = find_findings(ex, _results(row), calibration)
         wl = row["meta"]["word_labels"]
         spans = [tuple(s) for s in wl["response"]]
@@ -78,7 +78,7 @@ def fixture(rows, calibration):
     confusions = Counter()
     for row in rows:
         exp = row["meta"]["expected_findings"]
-        ex = parse_example({k: v for k, v in row.items() if k != "scores"})
+        ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
         fs = find_findings(ex, _results(row), calibration)
 
         def match(f, e):

@@ -38,8 +38,10 @@ st.markdown(
     """
 Raw detector outputs are **scores**: they rank examples, but 0.8 does not mean an 80 % chance of an
 error. ROUGE and the classifier ship with a **calibration** fitted on held-out validation topics
-(`detectors/calibration/shipped/`; isotonic regression or Platt scaling, whichever had the lower
-cross-validated Brier score): only these calibrated values are called **probabilities**, and ⚑ marks a
+(`detectors/calibration/shipped/`; per detector and error type, isotonic regression, Platt scaling, or
+Platt scaling that also reads how much the response reuses its arguments' words — whichever had the
+lowest cross-validated Brier score; the classifier's uses the word overlap, since its raw score runs high
+on correct reworded responses): only these calibrated values are called **probabilities**, and ⚑ marks a
 probability at or above the detector's decision threshold. The classifier's per-argument P(stated) and
 per-clause support are calibrated with the same map as its example-level probability, so
 P(coverage error) = 1 − the lowest calibrated P(stated) still holds. Salience has no calibration: it
