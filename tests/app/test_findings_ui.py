@@ -7,6 +7,8 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from detectors.findings import FINDING_TYPES
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -40,12 +42,18 @@ def test_correct_example_shows_no_finding():
     assert any("No finding above the default threshold" in s.value for s in at.success)
 
 
-def test_an_unflagged_invented_claim_is_still_the_top_candidate_below_the_threshold():
-    """zoos-hallucination: the classifier ranks the invented clause lowest but its calibrated P stays
-    under the threshold; the page names it as the closest candidate, not as a finding."""
+def test_an_invented_claim_is_a_finding_and_a_correct_example_lists_its_closest_candidates():
+    """zoos-hallucination: the invented clause is an ``unsupported`` finding (the shipped calibration
+    reads the response's word overlap, so a reworded response's low support counts). zoos-error-free:
+    no finding, and the closest candidates under the threshold are listed, marked, not as findings."""
     at = _load(_app(), "zoos-hallucination")
+    assert not at.exception
+    titles = [e.label for e in at.expander if e.label.startswith(FINDING_TYPES) and "below threshold" not in e.label]
+    assert len(titles) == 1 and titles[0].startswith("unsupported"), titles
+    assert "same budget would save more animals" in titles[0]
+    at = _load(at, "zoos-error-free")
     assert not at.exception
     assert any("No finding above the default threshold" in s.value for s in at.success)
     below = [e.label for e in at.expander if "below threshold" in e.label]
-    assert below and below[0].startswith("unsupported"), below
+    assert below and below[0].startswith("omission"), below
     assert any("below the default threshold" in c.value for c in at.caption)
