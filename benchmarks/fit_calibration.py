@@ -37,8 +37,8 @@ DETECTORS = ("rouge", "classifier")
 MAX_RATE = 0.25
 SLICE_NAMES = {"all": "pooled", "true": "paraphrased", "false": "unparaphrased"}
 DOCS_FIG = ROOT / "docs" / "calibration"
-SALIENCE_NOTE = ("not calibrated and not evaluated on the full test split: 40 s+ per example on a CPU; on a "
-                 "stratified sample of 30 per group (docs/evaluation.md, Table 1) its AUC was at chance in 3 of 4 cells")
+SALIENCE_NOTE = ("not calibrated and not evaluated on the test split: 40 s+ per example on a CPU "
+                 "(benchmarks/salience_choice.py --reliability writes a test sample's AUCs here)")
 
 
 def read(path: str | Path) -> list[dict]:
@@ -166,7 +166,9 @@ def reliability_png(rows: list[dict], cal: Calibration, det: str, path: Path) ->
     plt.close(fig)
 
 
-def reliability_json(table: list[dict], test_rows: list[dict]) -> dict:
+def reliability_json(table: list[dict], test_rows: list[dict], previous: dict | None = None) -> dict:
+    """The test table for the app; the salience entry written by ``benchmarks/salience_choice.py --reliability``
+    (a test sample) is kept from ``previous``."""
     out: dict = {"split": "test", "source": "benchmarks/fit_calibration.py on the test topics of the dev files",
                  "n_examples": len(test_rows), "detectors": {}}
     for r in table:
@@ -174,7 +176,8 @@ def reliability_json(table: list[dict], test_rows: list[dict]) -> dict:
         d["slices"].setdefault(SLICE_NAMES.get(r["slice"], r["slice"]), {})[r["error_type"]] = {
             k: r[k] for k in ("n", "n_pos", "n_correct", "auc_before", "auc_after", "brier_before", "brier_after",
                               "ece_before", "ece_after", "threshold", "flagged_correct", "flagged_errors")}
-    out["detectors"]["salience"] = {"calibrated": False, "slices": {}, "note": SALIENCE_NOTE}
+    kept = ((previous or {}).get("detectors") or {}).get("salience")
+    out["detectors"]["salience"] = kept or {"calibrated": False, "slices": {}, "note": SALIENCE_NOTE}
     return out
 
 
@@ -190,7 +193,9 @@ def cmd_build(args: argparse.Namespace) -> None:
     out_dir = Path(args.output)
     cal.save(out_dir)
     table = calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS)
-    (out_dir / "reliability.json").write_text(json.dumps(reliability_json(table, test), indent=1) + "\n", encoding="utf-8")
+    rel = out_dir / "reliability.json"
+    previous = json.loads(rel.read_text(encoding="utf-8")) if rel.is_file() else None
+    rel.write_text(json.dumps(reliability_json(table, test, previous), indent=1) + "\n", encoding="utf-8")
     for det in DETECTORS:
         reliability_png(test, cal, det, DOCS_FIG / f"reliability_{det}.png")
     print("### Maps and thresholds (fitted on val)\n")

@@ -68,13 +68,17 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--maps", default=str(DEFAULT_OUT))
     ap.add_argument("--boot", type=int, default=1000)
+    ap.add_argument("--by", help="also print, per slice of this field (e.g. meta.paraphrased), the AUCs of --choice")
+    ap.add_argument("--choice", default="arguments/source_share", help="normalization/aggregation for --by")
+    ap.add_argument("--reliability", help="with --by meta.paraphrased on a test sample: write --choice's AUCs as the "
+                                          "salience entry of this reliability.json (the app's score card reads it)")
     args = ap.parse_args(argv)
     maps = load_maps(Path(args.maps))
     rows = score_rows(maps, load_tokenizer())
     n_h = sum(r["labels"]["hallucination"] for r in rows)
     n_c = sum(r["labels"]["coverage"] for r in rows)
     n_p = sum(bool(r["meta"].get("paraphrased")) for r in rows)
-    print(f"val sample: {len(rows)} examples ({n_h} hallucination, {n_c} coverage, {len(rows) - n_h - n_c} error-free; "
+    print(f"sample: {len(rows)} examples ({n_h} hallucination, {n_c} coverage, {len(rows) - n_h - n_c} error-free; "
           f"{n_p} paraphrased); token-map seconds median {np.median([m['seconds'] for m in maps]):.1f}\n")
     res = {(r.level, r.detector, r.error_type): r for r in evaluate_rows(rows, n_boot=args.boot)}
     fmt = lambda r: "n/a" if r is None or r.auc is None else f"{r.auc:.2f} [{r.ci_low:.2f}, {r.ci_high:.2f}]"  # noqa: E731
@@ -92,7 +96,36 @@ def main(argv: list[str] | None = None) -> int:
         qs = {err: np.percentile([r["scores"][name][err] for r in rows], QUANTILES) for err in ("hallucination", "coverage")}
         norm, agg = name.split("/")
         print(f"| {norm} | {agg} | " + " | ".join(" ".join(f"{v:.2f}" for v in qs[e]) for e in ("hallucination", "coverage")) + " |")
+    if args.by:
+        print(f"\n{args.choice} by {args.by}\n")
+        print("| slice | level | error | n (errors / others) | AUC [95 % CI] |\n| --- | --- | --- | --- | --- |")
+        for r in evaluate_rows(rows, by=args.by, n_boot=args.boot):
+            if r.detector == args.choice:
+                print(f"| {r.slice} | {r.level} | {r.error_type} | {r.n_pos} / {r.n_neg} | {fmt(r)} |")
+        if args.reliability:
+            write_reliability(Path(args.reliability), evaluate_rows(rows, by=args.by, n_boot=args.boot), args.choice, len(rows))
     return 0
+
+
+def write_reliability(path: Path, results: list, choice: str, n: int) -> None:
+    """Replace the salience entry of ``reliability.json`` by ``choice``'s example-level AUCs on this sample, per
+    paraphrased slice, with their bootstrap intervals (the score card mutes a slice whose interval reaches 0.5)."""
+    names = {"all": "pooled", "true": "paraphrased", "false": "unparaphrased"}
+    slices: dict = {}
+    for r in results:
+        if r.detector == choice and r.level == "example" and r.auc is not None:
+            slices.setdefault(names.get(r.slice, r.slice), {})[r.error_type] = {
+                "n": r.n_pos + r.n_neg, "n_pos": r.n_pos, "auc_before": r.auc, "auc_after": r.auc,
+                "ci_low": r.ci_low, "ci_high": r.ci_high}
+    data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"detectors": {}}
+    data["detectors"]["salience"] = {
+        "calibrated": False, "sample": n, "slices": slices,
+        "source": f"benchmarks/salience_choice.py --by meta.paraphrased on a stratified sample of {n} test examples "
+                  f"(benchmarks/salience_val_maps.py --split test), {choice}",
+        "note": f"not calibrated; test AUC measured on a stratified sample of {n} examples only (40 s+ per example "
+                "on a CPU)"}
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote the salience entry of {path}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -61,6 +61,7 @@ def comparison_figure(results: Mapping[str, DetectorResult | str | None],
 
 ERROR_NAMES = {"hallucination": "hallucination", "coverage": "coverage error"}
 NEAR_CHANCE = 0.6  # test AUC below this on a slice: the score card is muted
+MIN_PER_CLASS = 10  # fewer test examples with (or without) the error on a slice: its AUC is not shown as evidence
 
 
 def probability_markdown(cal: "CalibratedResult") -> str:
@@ -73,25 +74,46 @@ def probability_markdown(cal: "CalibratedResult") -> str:
 
 
 def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, bool]:
-    """One line on how far to trust a detector's score, and whether its card should be muted (AUC < 0.6 on a slice).
+    """One line on how far to trust a detector's score, and whether its card should be muted.
 
-    ``reliability`` is ``reliability.json`` written by ``benchmarks/fit_calibration.py`` (test topics).
+    ``reliability`` is ``reliability.json`` written by ``benchmarks/fit_calibration.py`` (test topics;
+    salience: a stratified test sample, ``benchmarks/salience_choice.py``). Muted when a slice's AUC
+    is below 0.6 (near chance), when it rests on fewer than 10 examples with or without the error,
+    or when its bootstrap interval (where given) reaches 0.5: too few to tell it from chance.
     """
     entry = ((reliability or {}).get("detectors") or {}).get(detector)
     if not entry:
         return "Not evaluated on the held-out test topics.", False
     if not entry.get("slices"):
         return f"Not evaluated here: {entry.get('note', 'no test numbers')}.", True
-    parts, low = [], []
+    parts, low, unsure = [], [], []
     for slice_ in ("paraphrased", "unparaphrased"):
         s = entry["slices"].get(slice_) or {}
-        aucs = [(et, (s.get(et) or {}).get("auc_after")) for et in ERROR_TYPES]
-        parts.append(f"{slice_} " + " / ".join("n/a" if a is None else f"{a:.2f}" for _, a in aucs))
-        low += [f"{ERROR_NAMES[et]} on {slice_} responses ({a:.2f})" for et, a in aucs if a is not None and a < NEAR_CHANCE]
-    text = "Test AUC (hallucination / coverage): " + "; ".join(parts) + "."
+        cells = [(et, s.get(et) or {}) for et in ERROR_TYPES]
+        parts.append(f"{slice_} " + " / ".join("n/a" if c.get("auc_after") is None else f"{c['auc_after']:.2f}"
+                                               for _, c in cells))
+        for et, c in cells:
+            a = c.get("auc_after")
+            if a is not None and a < NEAR_CHANCE:
+                low.append(f"{ERROR_NAMES[et]} on {slice_} responses ({a:.2f})")
+            elif a is not None and _too_few(c):
+                unsure.append((f"{ERROR_NAMES[et]} on {slice_}", min(c.get("n_pos", 0), c.get("n", 0) - c.get("n_pos", 0))))
+    where = f" on a sample of {entry['sample']} test examples" if entry.get("sample") else ""
+    text = f"Test AUC{where} (hallucination / coverage): " + "; ".join(parts) + "."
     if low:
-        return text + " Near chance for " + ", ".join(low) + ": read it as noise there.", True
-    return text, False
+        text += " Near chance for " + ", ".join(low) + ": read it as noise there."
+    if unsure:
+        fewest = min(k for _, k in unsure)
+        text += (" Too few examples to tell it from chance (" + ", ".join(name for name, _ in unsure)
+                 + f"; as few as {fewest} of a class): read it as a pointer, not as evidence.")
+    return text, bool(low or unsure)
+
+
+def _too_few(cell: Mapping) -> bool:
+    n, n_pos = cell.get("n"), cell.get("n_pos")
+    if n is not None and n_pos is not None and min(n_pos, n - n_pos) < MIN_PER_CLASS:
+        return True
+    return cell.get("ci_low") is not None and cell["ci_low"] <= 0.5
 
 
 def argument_flags_frame(perspectives: list[tuple[str, list[str]]], cal: "CalibratedResult") -> pd.DataFrame:

@@ -64,12 +64,16 @@ else:
         for _slice, _errs in _entry["slices"].items():
             for _err, _m in _errs.items():
                 _f = lambda v, p=False: "n/a" if v is None else (f"{v:.0%}" if p else f"{v:.3f}")  # noqa: E731
+                _auc, _lo = _m.get("auc_after"), _m.get("ci_low")
                 _rows.append({
                     "detector": _det, "responses": _slice, "error": _err, "n (with error)": f"{_m['n']} ({_m['n_pos']})",
-                    "AUC": _f(_m["auc_after"]), "Brier before → after": f"{_f(_m['brier_before'])} → {_f(_m['brier_after'])}",
-                    "ECE before → after": f"{_f(_m['ece_before'])} → {_f(_m['ece_after'])}",
-                    "correct flagged": _f(_m["flagged_correct"], True), "errors flagged": _f(_m["flagged_errors"], True),
-                    "note": "near chance" if _m["auc_after"] is not None and _m["auc_after"] < 0.6 else "",
+                    "AUC": _f(_auc) + (f" [{_lo:.2f}, {_m['ci_high']:.2f}]" if _lo is not None else ""),
+                    "Brier before → after": f"{_f(_m.get('brier_before'))} → {_f(_m.get('brier_after'))}",
+                    "ECE before → after": f"{_f(_m.get('ece_before'))} → {_f(_m.get('ece_after'))}",
+                    "correct flagged": _f(_m.get("flagged_correct"), True), "errors flagged": _f(_m.get("flagged_errors"), True),
+                    "note": "near chance" if _auc is not None and _auc < 0.6 else
+                            f"sample of {_entry['sample']}; interval reaches chance" if _lo is not None and _lo <= 0.5 else
+                            f"sample of {_entry['sample']}" if _entry.get("sample") else "",
                 })
     st.dataframe(pd.DataFrame(_rows), hide_index=True)
     st.caption(f"{_rel.get('n_examples', '?')} test examples · written by benchmarks/fit_calibration.py "
