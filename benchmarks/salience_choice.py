@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--boot", type=int, default=1000)
     ap.add_argument("--by", help="also print, per slice of this field (e.g. meta.paraphrased), the AUCs of --choice")
     ap.add_argument("--choice", default="arguments/source_share", help="normalization/aggregation for --by")
+    ap.add_argument("--write-range", action="store_true",
+                    help="write detectors/salience/score_range.json: every setting's lowest and highest example score "
+                         "on this sample (run it on the val sample)")
     ap.add_argument("--reliability", help="with --by meta.paraphrased on a test sample: write --choice's AUCs as the "
                                           "salience entry of this reliability.json (the app's score card reads it)")
     args = ap.parse_args(argv)
@@ -96,6 +99,10 @@ def main(argv: list[str] | None = None) -> int:
         qs = {err: np.percentile([r["scores"][name][err] for r in rows], QUANTILES) for err in ("hallucination", "coverage")}
         norm, agg = name.split("/")
         print(f"| {norm} | {agg} | " + " | ".join(" ".join(f"{v:.2f}" for v in qs[e]) for e in ("hallucination", "coverage")) + " |")
+    ranges = fit_ranges(rows) if args.write_range else None
+    if ranges:
+        write_ranges(ranges, f"benchmarks/salience_choice.py --write-range on {args.maps} ({len(rows)} examples)")
+    print_stretched(rows, ranges)
     if args.by:
         print(f"\n{args.choice} by {args.by}\n")
         print("| slice | level | error | n (errors / others) | AUC [95 % CI] |\n| --- | --- | --- | --- | --- |")
@@ -105,6 +112,47 @@ def main(argv: list[str] | None = None) -> int:
         if args.reliability:
             write_reliability(Path(args.reliability), evaluate_rows(rows, by=args.by, n_boot=args.boot), args.choice, len(rows))
     return 0
+
+
+def fit_ranges(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
+    """Per setting ``normalization/aggregation`` (not the comparison-only ``all``): [lowest, highest] raw score."""
+    out = {}
+    for name in rows[0]["scores"]:
+        if not name.startswith("all/"):
+            out[name] = {e: [round(min(r["scores"][name][e] for r in rows), 5), round(max(r["scores"][name][e] for r in rows), 5)]
+                         for e in ("hallucination", "coverage")}
+    return out
+
+
+def write_ranges(ranges: dict, source: str) -> None:
+    from detectors.salience.lm import DEFAULT_MODEL
+    from detectors.salience.prompt import prompt_fingerprint
+    from detectors.salience.score_range import RANGE_FILE
+
+    entries = [{"model": DEFAULT_MODEL, "method": "grad_x_input", "template": prompt_fingerprint("braces"),
+                "normalization": name.split("/")[0], "aggregation": name.split("/")[1], **r} for name, r in ranges.items()]
+    RANGE_FILE.write_text(json.dumps({"source": source, "rule": "lowest and highest raw example score on the sample",
+                                      "ranges": entries}, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {RANGE_FILE}", file=sys.stderr)
+
+
+def print_stretched(rows: list[dict], ranges: dict | None) -> None:
+    """Quantiles of the example scores as shown (stretched by ``ranges``, else by the shipped score_range.json)."""
+    from detectors.salience.lm import DEFAULT_MODEL
+    from detectors.salience.prompt import prompt_fingerprint
+    from detectors.salience.score_range import score_range, stretch
+
+    print("\nExample-score quantiles as shown, stretched over the val range (" + ", ".join(f"{q}%" for q in QUANTILES) + ")\n")
+    print("| normalization | aggregation | hallucination | coverage |")
+    print("| --- | --- | --- | --- |")
+    for name in rows[0]["scores"]:
+        norm, agg = name.split("/")
+        rng = (ranges or {}).get(name) or score_range(DEFAULT_MODEL, "grad_x_input", prompt_fingerprint("braces"), norm, agg)
+        if not rng:
+            continue
+        qs = {e: np.percentile([stretch(r["scores"][name][e], *rng[e]) for r in rows], QUANTILES)
+              for e in ("hallucination", "coverage")}
+        print(f"| {norm} | {agg} | " + " | ".join(" ".join(f"{v:.2f}" for v in qs[e]) for e in ("hallucination", "coverage")) + " |")
 
 
 def write_reliability(path: Path, results: list, choice: str, n: int) -> None:

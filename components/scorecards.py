@@ -73,6 +73,17 @@ def probability_markdown(cal: "CalibratedResult") -> str:
     return "Calibrated probability: " + " · ".join(parts)
 
 
+def stretch_note(result: DetectorResult) -> str | None:
+    """For salience scores stretched over the val range (``detectors.salience.score_range``): the raw scores and the range."""
+    maps = result.details
+    rng, raw = getattr(maps, "score_range", None), getattr(maps, "raw_scores", None)
+    if not rng or not raw:
+        return None
+    parts = [f"{ERROR_NAMES[et]} {raw[et]:.2f} in {rng[et][0]:.2f}–{rng[et][1]:.2f}" for et in ERROR_TYPES]
+    return ("Stretched over the range of the val sample's scores (0 = its lowest, 1 = its highest); raw: "
+            + "; ".join(parts) + ". Same order, no added information.")
+
+
 def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, bool]:
     """One line on how far to trust a detector's score, and whether its card should be muted.
 

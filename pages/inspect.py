@@ -15,6 +15,7 @@ from components.scorecards import (
     probability_markdown,
     reliability_note,
     score_table,
+    stretch_note,
 )
 from detectors.calibration import calibrate_result
 from detectors.calibration.store import shipped_reliability
@@ -170,6 +171,9 @@ for col, row in zip(cols, table.itertuples()):
                       help="The detector's raw output in [0, 1]: ranks examples, not a probability")
             st.metric("Coverage error score", f"{row.coverage:.2f}",
                       help="The detector's raw output in [0, 1]: ranks examples, not a probability")
+            stretched = stretch_note(results[row.detector])
+            if stretched:
+                st.caption(stretched)
             cal = calibrated.get(row.detector)
             if cal is not None:
                 st.markdown(probability_markdown(cal))

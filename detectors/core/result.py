@@ -125,6 +125,9 @@ class SalienceMaps:
     other_matrix: np.ndarray | None = None
     other_raw: np.ndarray | None = None
     complete: bool = True  # False for a partial map shown while the columns are computed
+    # Example-level scores before the stretch over the val range (detectors.salience.score_range), and that range
+    raw_scores: dict[str, float] | None = None
+    score_range: dict[str, list[float]] | None = None
 
     @property
     def source_share(self) -> np.ndarray:
@@ -164,6 +167,7 @@ class SalienceMaps:
             other_matrix=opt("other_matrix", (len(d.get("other_rows") or []), n_cols)),
             other_raw=opt("other_raw", (len(d.get("other_rows") or []), n_cols)),
             complete=bool(d.get("complete", True)),
+            raw_scores=d.get("raw_scores"), score_range=d.get("score_range"),
         )
 
 

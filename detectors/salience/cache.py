@@ -24,10 +24,13 @@ from typing import Any
 
 from detectors.core.paths import cache_dir
 from detectors.core.result import DetectorResult
+from detectors.salience.score_range import range_fingerprint
 
 log = logging.getLogger(__name__)
 
-SALIENCE_VERSION = "2"  # 2: template rows out of the normalizations, source shares, expert rows
+# 2: template rows out of the normalizations, source shares, expert rows; 3: example scores stretched over the
+# val range (score_range.py), whose file's fingerprint is part of the version
+SALIENCE_VERSION = "3." + range_fingerprint()
 SHIPPED_DIR = Path(__file__).resolve().parent / "precomputed"
 DIGITS = 5
 

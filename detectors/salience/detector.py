@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from detectors.salience.cache import ResultCache, result_key
+from detectors.salience.score_range import score_range, stretch
 from detectors.core.example import Example
 from detectors.salience.lm import DEFAULT_MODEL, LoadedModel, load_model, load_tokenizer
 from detectors.salience.prompt import (
@@ -223,6 +224,13 @@ def salience_result(
     r_persp = [w.perspective for w in rows]
     per_persp = perspective_coverage(contribution, r_persp, len(example.perspectives))
     per_arg = argument_coverage(contribution, r_persp, [w.argument for w in rows], [len(p.arguments) for p in example.perspectives])
+    raw_scores = {"hallucination": hallucination_score(attribution), "coverage": coverage_score(per_persp)}
+    scores = dict(raw_scores)
+    rng = score_range(model, method, template, normalization, aggregation)
+    if rng:
+        scores = {e: stretch(v, *rng[e]) for e, v in raw_scores.items()}
+        per_persp = [stretch(v, *rng["coverage"]) for v in per_persp]
+        per_arg = [[stretch(v, *rng["coverage"]) for v in row] for row in per_arg]
 
     # expert rows: the prompt's other words (share of all non-template rows) and the template (share of all rows)
     others = other_words(tp)
@@ -260,10 +268,12 @@ def salience_result(
         other_matrix=other_matrix,
         other_raw=other_raw,
         complete=complete,
+        raw_scores=raw_scores,
+        score_range=rng,
     )
     return DetectorResult(
         detector="salience",
-        hallucination=hallucination_score(attribution),
+        hallucination=scores["hallucination"],
         coverage=coverage_score(per_persp),
         response_words=[WordScore(w.word, w.start, w.end, float(1.0 - b)) for w, b in zip(cols, attribution)],
         argument_words=[

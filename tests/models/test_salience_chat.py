@@ -120,3 +120,22 @@ def test_bfloat16_agrees_with_float32(tiny_chat):
     assert not np.array_equal(b16.details.word_matrix, f32.details.word_matrix)  # it really ran in bfloat16
     assert SalienceDetector(model=lm16, cache=False).cache_key(EXAMPLE) != SalienceDetector(
         model=tiny_chat, cache=False).cache_key(EXAMPLE)
+
+
+def test_a_measured_setting_is_stretched_over_its_range_and_keeps_the_raw_scores(tiny_chat, monkeypatch):
+    import detectors.salience.detector as det_mod
+    from detectors.salience.score_range import stretch
+
+    plain = compute_salience(tiny_chat, EXAMPLE, chunk_size=4)
+    assert plain.details.score_range is None  # the tiny model was never measured: raw scores
+    assert plain.details.raw_scores == {"hallucination": plain.hallucination, "coverage": plain.coverage}
+    rng = {"hallucination": [0.2, 0.9], "coverage": [0.1, 0.6]}
+    monkeypatch.setattr(det_mod, "score_range", lambda *key: rng)
+    got = compute_salience(tiny_chat, EXAMPLE, chunk_size=4)
+    assert got.details.raw_scores == plain.details.raw_scores and got.details.score_range == rng
+    assert got.hallucination == pytest.approx(stretch(plain.hallucination, 0.2, 0.9))
+    assert got.coverage == pytest.approx(stretch(plain.coverage, 0.1, 0.6))
+    assert got.coverage == pytest.approx(max(got.perspective_coverage))  # still the largest perspective score
+    flat = [v for row in got.argument_coverage for v in row]
+    assert flat == pytest.approx([stretch(v, 0.1, 0.6) for row in plain.argument_coverage for v in row])
+    np.testing.assert_allclose(got.details.word_matrix, plain.details.word_matrix)  # the map itself is untouched

@@ -106,3 +106,23 @@ def test_salience_maps_round_trip_with_new_fields():
     r = DetectorResult(detector="salience", hallucination=0.5, coverage=0.25, response_words=[], argument_words=[],
                        details=maps)
     assert DetectorResult.from_dict("salience", r.to_dict()).details.other_rows == maps.other_rows
+
+
+def test_stretch_hand_computed():
+    from detectors.salience.score_range import stretch
+
+    assert stretch(0.75, 0.5, 1.0) == pytest.approx(0.5)
+    assert stretch(0.4, 0.5, 1.0) == 0.0 and stretch(1.2, 0.5, 1.0) == 1.0  # clipped outside the range
+    assert stretch(0.3, 0.5, 0.5) == 0.3  # an empty range leaves the value alone
+    xs = np.linspace(0, 1, 50)
+    assert np.all(np.diff([stretch(x, 0.2, 0.9) for x in xs]) >= 0)  # order kept
+
+
+def test_shipped_ranges_cover_the_default_setting():
+    from detectors.salience.lm import DEFAULT_MODEL
+    from detectors.salience.prompt import prompt_fingerprint
+    from detectors.salience.score_range import score_range
+
+    rng = score_range(DEFAULT_MODEL, "grad_x_input", prompt_fingerprint("braces"), "arguments", "source_share")
+    assert rng is not None and all(0 <= lo < hi <= 1 for lo, hi in rng.values())
+    assert score_range("my-own-model", "grad_x_input", prompt_fingerprint("braces"), "arguments", "source_share") is None
