@@ -32,7 +32,10 @@ def test_shipped_result_matches_example(example, tmp_path):
     np.testing.assert_allclose(result.details.attribution, result.details.source_share, atol=1e-5)
     np.testing.assert_allclose(result.details.contribution, wm.max(axis=1), atol=1e-5)
     np.testing.assert_allclose(result.details.source_parts.sum(axis=1), 1, atol=5e-5)
-    assert result.hallucination == pytest.approx(1 - gmean(result.details.attribution), abs=5e-3)  # stored values are rounded
+    raw = 1 - gmean(result.details.attribution)
+    assert result.details.raw_scores["hallucination"] == pytest.approx(raw, abs=5e-3)  # stored values are rounded
+    lo, hi = result.details.score_range["hallucination"]  # the bundled model's scores are stretched over the val range
+    assert result.hallucination == pytest.approx(min(1.0, max(0.0, (raw - lo) / (hi - lo))), abs=5e-3)
     assert len(result.perspective_coverage) == len(example.perspectives)
     assert result.coverage == pytest.approx(max(result.perspective_coverage), abs=1e-5)
 
