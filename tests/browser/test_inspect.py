@@ -8,11 +8,12 @@ def test_gallery_example_shows_highlighted_response():
     with streamlit_server() as url, browser_page() as page:
         page.goto(url + "/", wait_until="domcontentloaded")
         page.get_by_role("button", name="homework · hallucination").click()
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('.fs-response')].some(e => e.innerText.includes('teenage depression'))",
+        page.wait_for_function(  # the first response block (the shaded one), not a stale one or the salience tab's
+            "() => (document.querySelector('.fs-response')?.innerText || '').includes('teenage depression')",
             timeout=60_000,
         )
         response = page.locator(".fs-response").first
+        response.locator('span.fs-word[data-score="1.000"]', has_text="teenage").wait_for(timeout=60_000)
         shaded = response.locator('span.fs-word[data-score="1.000"]')
         assert "teenage" in shaded.all_inner_texts()  # the hallucinated sentence is shaded
         assert "Homework" not in response.locator('span.fs-word[data-score="1.000"]').all_inner_texts()
