@@ -46,14 +46,23 @@ def _last_per_key(rows: list[dict]) -> list[dict]:
     return list(by_key.values())
 
 
-def cmd_evaluate(args: argparse.Namespace) -> int:
+def read_scored_or_report(path: str) -> tuple[list[dict], list[str]] | None:
+    """``read_scored`` with its bad lines reported on stderr; None (after saying why) when the file is missing."""
     try:
-        rows, errors = read_scored(args.scored)
+        rows, errors = read_scored(path)
     except FileNotFoundError as err:
         print(f"error: {err}", file=sys.stderr)
-        return EXIT_USAGE
+        return None
     for e in errors:
-        print(f"{args.scored}: {e}", file=sys.stderr)
+        print(f"{path}: {e}", file=sys.stderr)
+    return rows, errors
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    read = read_scored_or_report(args.scored)
+    if read is None:
+        return EXIT_USAGE
+    rows, errors = read
     results = evaluate_rows(rows, by=args.by, n_boot=args.bootstrap, seed=args.seed)
     print(format_table(results))
     counts = finding_counts(rows)
@@ -121,13 +130,10 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     from detectors.calibration.fit import (MIN_PER_CLASS, MIN_ROWS, CalibrationDataError, calibration_table,
                                            fit_calibration, format_calibration_table)
 
-    try:
-        rows, errors = read_scored(args.scored)
-    except FileNotFoundError as err:
-        print(f"error: {err}", file=sys.stderr)
+    read = read_scored_or_report(args.scored)
+    if read is None:
         return EXIT_USAGE
-    for e in errors:
-        print(f"{args.scored}: {e}", file=sys.stderr)
+    rows, errors = read
     names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
     try:
         cal = fit_calibration(rows, names, method=args.method,

@@ -6,9 +6,9 @@ the bundled model's own template.
 import numpy as np
 import pytest
 import torch
-from transformers import LlamaConfig, LlamaForCausalLM
 
 from detectors.core.example import Example
+from tests.models.tiny_llama import tiny_llama
 from detectors.salience.detector import SalienceDetector, compute_salience
 from detectors.salience.lm import LoadedModel, load_tokenizer
 from detectors.salience.prompt import build_chat_prompt, build_prompt, prompt_fingerprint, tokenize_prompt
@@ -31,17 +31,7 @@ TEMPLATE = (
 
 @pytest.fixture(scope="module")
 def tiny_chat():
-    tokenizer = load_tokenizer()
-    tokenizer.chat_template = TEMPLATE
-    torch.manual_seed(0)
-    config = LlamaConfig(
-        vocab_size=len(tokenizer), hidden_size=32, intermediate_size=64, num_hidden_layers=2,
-        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
-    )
-    model = LlamaForCausalLM(config).eval()
-    for p in model.parameters():
-        p.requires_grad_(False)
-    return LoadedModel(model, tokenizer, "tiny-llama-chat")
+    return tiny_llama("tiny-llama-chat", chat_template=TEMPLATE)
 
 
 def test_chat_spans_map_back_to_the_fields(tiny_chat):

@@ -5,10 +5,9 @@ On a tiny randomly initialized Llama built here (no download), with the SmolLM2 
 import numpy as np
 import pytest
 import torch
-from transformers import LlamaConfig, LlamaForCausalLM
 
 from detectors.core.example import Example
-from detectors.salience.lm import LoadedModel, load_tokenizer
+from tests.models.tiny_llama import tiny_llama
 from detectors.core.result import Cancelled
 from detectors.salience.detector import SalienceDetector, compute_salience, top_sources
 from detectors.salience.gradients import input_embeddings, token_salience_fast, token_salience_reference
@@ -26,16 +25,7 @@ EXAMPLE = Example.model_validate({
 
 @pytest.fixture(scope="module")
 def tiny():
-    tokenizer = load_tokenizer()
-    torch.manual_seed(0)
-    config = LlamaConfig(
-        vocab_size=len(tokenizer), hidden_size=32, intermediate_size=64, num_hidden_layers=2,
-        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
-    )
-    model = LlamaForCausalLM(config).eval()
-    for p in model.parameters():
-        p.requires_grad_(False)
-    return LoadedModel(model, tokenizer, "tiny-llama")
+    return tiny_llama("tiny-llama")
 
 
 def rel(a, b):
