@@ -22,7 +22,7 @@ A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
 addition, …", "Another argument …") it keeps the side of the clause before it; if it
 opens with a *switching* marker ("The other side responds …", "On the other hand, …",
-"However, …", "Others …"; "however" may also come later in the opening) and there are
+"However, …", "Others counter …"; "however" may also come later in the opening) and there are
 exactly two perspectives, it takes the other one; otherwise it is unattributed. A
 switching marker wins over a continuing one ("However, they also …"). Without a marker
 nothing is carried: carrying a side over blindly (to every later clause of a sentence)
@@ -114,8 +114,14 @@ def attributed_perspective(clause: str, labels: list[str]) -> int | None:
 # open the clause (mid-phrase "but" and "yet" are mostly not about sides), except "however",
 # which is commonly the second word ("Many, however, believe …").
 _CONTINUES = re.compile(r"\b(also|further|furthermore|moreover|additionally|in addition|another)\b", re.IGNORECASE)
-_SWITCHES = re.compile(r"^\W*(the other side|on the other hand|others|other people|in contrast|conversely|but|yet|"
-                       r"meanwhile|whereas|nevertheless|instead)\b|\bhowever\b", re.IGNORECASE)
+# "Others …" alone is ambiguous: "Critics argue X. Others say Y." adds another critic, while "Others
+# counter / reply …" answers the side before. It switches only with an answering verb; otherwise the
+# clause stays unattributed (a wrong side costs a clause its support, no side costs nothing).
+_SWITCHES = re.compile(r"^\W*(the other side|on the other hand|in contrast|conversely|but|yet|"
+                       r"meanwhile|whereas|nevertheless|instead)\b|\bhowever\b|"
+                       r"^\W*(others|other people)\b(\W+\w+){0,2}?\W+(counter|counters|reply|replies|respond|responds|"
+                       r"retort|retorts|object|objects|disagree|disagrees|dispute|disputes|push back|pushes back)\b",
+                       re.IGNORECASE)
 
 
 def clause_attributions(clauses: list[str], labels: list[str]) -> list[int | None]:

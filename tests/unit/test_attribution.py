@@ -61,3 +61,13 @@ def test_discourse_markers_carry_or_switch_the_side():
     # switching markers open the clause; "however" may come later
     assert clause_attributions(["Critics say it is ugly.", "They say it is cheap but ugly."], PRO_CON) == [1, None]
     assert clause_attributions(["Critics say it is ugly.", "Many, however, like it."], PRO_CON) == [1, 0]
+
+
+def test_others_switches_only_when_it_answers():
+    """'Others say' may add a voice to the same side (sample set: 'Critics argue … Others say <a con
+    argument>'); it stays unattributed. 'Others counter/reply' answers the side before: it switches."""
+    assert clause_attributions(["Critics argue it is ugly.", "Others say it is costly."], PRO_CON) == [1, None]
+    assert clause_attributions(["Critics argue it is ugly.", "Other people feel it is costly."], PRO_CON) == [1, None]
+    assert clause_attributions(["Critics argue it is ugly.", "Others counter that it is cheap."], PRO_CON) == [1, 0]
+    assert clause_attributions(["Supporters say it is cheap.", "Others quickly reply that it is ugly."], PRO_CON) == [0, 1]
+    assert clause_attributions(["Supporters say it is cheap.", "Other people push back: it is ugly."], PRO_CON) == [0, 1]
