@@ -107,7 +107,7 @@ def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, b
             a = c.get("auc_after")
             if a is not None and a < NEAR_CHANCE:
                 low.append(f"{ERROR_NAMES[et]} on {slice_} responses ({a:.2f})")
-            elif a is not None and _too_few(c):
+            elif a is not None and too_few_to_trust(c):
                 unsure.append((f"{ERROR_NAMES[et]} on {slice_}", min(c.get("n_pos", 0), c.get("n", 0) - c.get("n_pos", 0))))
     where = f" on a sample of {entry['sample']} test examples" if entry.get("sample") else ""
     text = f"Test AUC{where} (hallucination / coverage): " + "; ".join(parts) + "."
@@ -120,7 +120,8 @@ def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, b
     return text, bool(low or unsure)
 
 
-def _too_few(cell: Mapping) -> bool:
+def too_few_to_trust(cell: Mapping) -> bool:
+    """A slice's AUC rests on fewer than ``MIN_PER_CLASS`` examples of a class, or its interval reaches chance."""
     n, n_pos = cell.get("n"), cell.get("n_pos")
     if n is not None and n_pos is not None and min(n_pos, n - n_pos) < MIN_PER_CLASS:
         return True

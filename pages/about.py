@@ -21,7 +21,7 @@ example level and for every word.
 | detector | example level | word level |
 |---|---|---|
 | **ROUGE** | 1 − ROUGE-1 precision of the response against all arguments; 1 − min over perspectives of ROUGE-1 recall | 0 if the (stemmed, non-stop) word occurs on the other side, else 1 |
-| **Salience** | 1 − geometric mean of attributions; 1 − min over perspectives of the geometric mean of contributions | 1 − attribution (response words), 1 − contribution (argument words), from gradient×input through a causal LM |
+| **Salience** | 1 − geometric mean of attributions (default: each response word's source share from the arguments); 1 − min over perspectives of the geometric mean of contributions; with the bundled LM, stretched over the range these take on a val sample (same order) | 1 − attribution (response words), 1 − contribution (argument words), from gradient×input through a causal LM |
 | **Classifier** | from per-clause support (a clause that names its side is held to that side's arguments) and per-argument statement probabilities | inherited from the word's clause / argument |
 
 Words: split on whitespace and punctuation, lowercased, stop words dropped, Porter-stemmed.
@@ -31,6 +31,7 @@ Words: split on whitespace and punctuation, lowercased, stop words dropped, Port
 # ---------------------------------------------------------------- how far to trust each number (issue 17)
 import pandas as pd  # noqa: E402
 
+from components.scorecards import too_few_to_trust  # noqa: E402
 from detectors.calibration.store import shipped_reliability  # noqa: E402
 
 st.subheader("How far to trust each number")
@@ -71,9 +72,10 @@ else:
                     "Brier before → after": f"{_f(_m.get('brier_before'))} → {_f(_m.get('brier_after'))}",
                     "ECE before → after": f"{_f(_m.get('ece_before'))} → {_f(_m.get('ece_after'))}",
                     "correct flagged": _f(_m.get("flagged_correct"), True), "errors flagged": _f(_m.get("flagged_errors"), True),
-                    "note": "near chance" if _auc is not None and _auc < 0.6 else
-                            f"sample of {_entry['sample']}; interval reaches chance" if _lo is not None and _lo <= 0.5 else
-                            f"sample of {_entry['sample']}" if _entry.get("sample") else "",
+                    "note": "; ".join(filter(None, (
+                        f"sample of {_entry['sample']}" if _entry.get("sample") else "",
+                        "near chance" if _auc is not None and _auc < 0.6 else
+                        "too few examples to tell from chance" if _auc is not None and too_few_to_trust(_m) else ""))),
                 })
     st.dataframe(pd.DataFrame(_rows), hide_index=True)
     st.caption(f"{_rel.get('n_examples', '?')} test examples · written by benchmarks/fit_calibration.py "

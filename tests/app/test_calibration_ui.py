@@ -92,3 +92,17 @@ def test_a_typed_calibration_folder_must_lie_under_the_models_directory(tmp_path
     at.sidebar.text_input(key="calibration_dir").set_value("mine").run()  # relative: inside the models directory
     assert not [e for e in at.error if "Calibration" in e.value]
     assert [t for t in texts(at, "markdown") if t.startswith("Calibrated probability")]
+
+
+def test_about_table_reads_the_reliability_file_and_marks_what_not_to_trust():
+    """One row per detector × slice × error type from reliability.json; salience's rows come from a 24-example
+    test sample and are marked, never presented as evidence."""
+    at = AppTest.from_file(str(ROOT / "pages" / "about.py"), default_timeout=120).run()
+    assert not at.exception
+    df = at.dataframe[0].value
+    assert set(df.detector) == {"rouge", "classifier", "salience"}
+    sal = df[df.detector == "salience"]
+    assert len(sal) == 6 and all("too few examples to tell from chance" in n for n in sal.note)
+    assert all("[" in a for a in sal.AUC)  # with its bootstrap interval
+    clf = df[(df.detector == "classifier") & (df.responses == "paraphrased")]
+    assert set(clf.note) == {""} and len(clf) == 2  # measured on the whole test split: shown plainly
