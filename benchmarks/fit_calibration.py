@@ -31,6 +31,7 @@ import numpy as np  # noqa: E402
 from detectors.calibration.fit import calibration_table, fit_calibration, format_calibration_table  # noqa: E402
 from detectors.calibration.maps import brier, ece, reliability_bins  # noqa: E402
 from detectors.calibration.store import SHIPPED_DIR, Calibration  # noqa: E402
+from detectors.classifier.detector import overlap_inputs_from  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
 
 DETECTORS = ("rouge", "classifier")
@@ -51,7 +52,7 @@ def with_inputs(row: dict) -> dict:
     scores = row.get("scores") or {}
     clf, rouge = scores.get("classifier"), scores.get("rouge")
     if isinstance(clf, dict) and isinstance(rouge, dict) and "calibration_inputs" not in clf:
-        clf["calibration_inputs"] = {"rouge_hallucination": rouge["hallucination"], "rouge_coverage": rouge["coverage"]}
+        clf["calibration_inputs"] = overlap_inputs_from(rouge["hallucination"], rouge["coverage"])
     return row
 
 

@@ -143,9 +143,13 @@ sal_error = st.session_state.get("sal_error", {}).get(sal_key)
 results["salience"] = sal if sal is not None else (
     "running…" if sal_running else sal_error or ("not run" if sal_model else "model refused (see the sidebar)"))
 
+def classify(ex: Example) -> DetectorResult:
+    """The classifier as the sidebar set it (raises ModelPathRefused for a folder outside the models directory)."""
+    return run_classifier(ex, resources.allowed_model(clf_opts["model_path"], ()), clf_opts["device"], clf_opts["dtype"])
+
+
 try:
-    results["classifier"] = run_classifier(example, resources.allowed_model(clf_opts["model_path"], ()),
-                                           clf_opts["device"], clf_opts["dtype"])
+    results["classifier"] = classify(example)
 except resources.ModelPathRefused as err:
     results["classifier"] = f"model refused: {err}"
     with st.sidebar:
@@ -226,8 +230,7 @@ findings_section(example, results, calibration)
 from pages.parts.inspect_compare import compare_section
 
 compare_section(example_b, example, results, calibrated, calibration,
-                {"rouge": run_rouge, "classifier": lambda ex: run_classifier(ex, resources.allowed_model(clf_opts["model_path"], ()),
-                                                         clf_opts["device"], clf_opts["dtype"])})
+                {"rouge": run_rouge, "classifier": classify})
 
 # ---------------------------------------------------------------- per-detector detail
 tabs = st.tabs([name.capitalize() for name in done])

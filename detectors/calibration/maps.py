@@ -186,11 +186,14 @@ def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind
     if k < 2:
         return None
     out = np.zeros(len(scores))
+
+    def part(idx: np.ndarray) -> dict[str, np.ndarray]:
+        return {name: np.asarray(v)[idx] for name, v in (inputs or {}).items()}
+
     for train, test in GroupKFold(n_splits=k).split(scores, labels, groups):
         if len(set(labels[train].tolist())) < 2:
             return None
         try:
-            part = lambda idx: {k: np.asarray(v)[idx] for k, v in (inputs or {}).items()}  # noqa: E731
             out[test] = FITTERS[kind](scores[train], labels[train], part(train))(scores[test], part(test))
         except ValueError:
             return None

@@ -269,7 +269,12 @@ def overlap_inputs(example: Example) -> dict[str, float]:
     scores an error-free reworded response like an erroneous copied one, and a calibration that
     knows the overlap tells them apart (docs/evaluation.md, Calibration)."""
     r = RougeDetector().run(example)
-    return {"rouge_hallucination": float(r.hallucination), "rouge_coverage": float(r.coverage)}
+    return overlap_inputs_from(r.hallucination, r.coverage)
+
+
+def overlap_inputs_from(rouge_hallucination: float, rouge_coverage: float) -> dict[str, float]:
+    """``overlap_inputs`` from ROUGE's two example scores already at hand (e.g. a row scored with ROUGE)."""
+    return {"rouge_hallucination": float(rouge_hallucination), "rouge_coverage": float(rouge_coverage)}
 
 
 class ClassifierDetector:

@@ -225,10 +225,10 @@ def salience_result(
     per_persp = perspective_coverage(contribution, r_persp, len(example.perspectives))
     per_arg = argument_coverage(contribution, r_persp, [w.argument for w in rows], [len(p.arguments) for p in example.perspectives])
     raw_scores = {"hallucination": hallucination_score(attribution), "coverage": coverage_score(per_persp)}
-    scores = dict(raw_scores)
+    hallucination = raw_scores["hallucination"]
     rng = score_range(model, method, template, normalization, aggregation)
-    if rng:
-        scores = {e: stretch(v, *rng[e]) for e, v in raw_scores.items()}
+    if rng:  # coverage is the max over perspectives, so stretching them stretches it
+        hallucination = stretch(hallucination, *rng["hallucination"])
         per_persp = [stretch(v, *rng["coverage"]) for v in per_persp]
         per_arg = [[stretch(v, *rng["coverage"]) for v in row] for row in per_arg]
 
@@ -273,7 +273,7 @@ def salience_result(
     )
     return DetectorResult(
         detector="salience",
-        hallucination=scores["hallucination"],
+        hallucination=hallucination,
         coverage=coverage_score(per_persp),
         response_words=[WordScore(w.word, w.start, w.end, float(1.0 - b)) for w, b in zip(cols, attribution)],
         argument_words=[
