@@ -26,6 +26,7 @@ run: setup
 	$(BIN)/streamlit run app.py --server.port $(PORT)
 
 test: setup-dev
+	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q tests
 
 clean:

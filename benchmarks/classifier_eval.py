@@ -36,10 +36,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 import numpy as np  # noqa: E402
 
-from detectors.training.classifier_data import dev_examples  # noqa: E402
-from detectors.evaluation.evaluate import bootstrap_ci, roc_auc  # noqa: E402
 from detectors.core.example import Example  # noqa: E402
 from detectors.core.text import split_sentences  # noqa: E402
+from detectors.evaluation.evaluate import bootstrap_ci, roc_auc  # noqa: E402
+from detectors.training.classifier_data import dev_examples  # noqa: E402
 
 
 class CosineBaseline:

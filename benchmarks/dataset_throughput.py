@@ -82,7 +82,7 @@ def main() -> None:
                 if name == "salience":
                     src, count = tmp / "sal.jsonl", args.salience_examples
                     src.write_text("".join(inp.read_text().splitlines(keepends=True)[:count]))
-                secs = timed(lambda: score_file(src, tmp / f"out-{device}-{name}.jsonl", [det]))
+                secs = timed(lambda src=src, out=tmp / f"out-{device}-{name}.jsonl", det=det: score_file(src, out, [det]))
                 print(f"{device:<8}{name:<12}{load:>8.1f}{count:>10}{secs:>10.2f}{count / secs:>10.1f}")
 
         spec = DetectorSpec((args.engines_detector,))

@@ -33,11 +33,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from detectors.core.example import load_examples  # noqa: E402
+from detectors.salience.detector import compute_salience  # noqa: E402
 from detectors.salience.gradients import input_embeddings, target_logits  # noqa: E402
 from detectors.salience.lm import DEFAULT_MODEL, load_model  # noqa: E402
-from detectors.salience.words import needed_columns, response_words  # noqa: E402
 from detectors.salience.prompt import build_prompt, tokenize_prompt  # noqa: E402
-from detectors.salience.detector import compute_salience  # noqa: E402
+from detectors.salience.words import needed_columns, response_words  # noqa: E402
 
 
 def peak_rss_mb() -> float:
@@ -142,7 +142,7 @@ def main() -> None:
         t_stock = stock_captum(lm, example)
         print(f"stock Captum LLMGradientAttribution + LayerGradientXActivation: {t_stock:.1f} s", flush=True)
 
-    print(f"\n| path | seconds | ratio |\n| --- | --- | --- |")
+    print("\n| path | seconds | ratio |\n| --- | --- | --- |")
     print(f"| fast ({best}) | {t_fast:.1f} | 1× |")
     print(f"| floor (forward + VJP per column) | {t_floor:.1f} | fast / floor {t_fast / t_floor:.2f}× (target ≤ 1.5×) |")
     print(f"| reference (Captum InputXGradient per column) | {t_ref:.1f} | {t_ref / t_fast:.1f}× |")

@@ -53,11 +53,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="topic split of the dev files (test: for the held-out report in docs/evaluation.md)")
     args = ap.parse_args(argv)
 
-    from detectors.training.classifier_data import dev_examples
     from detectors.salience.gradients import token_salience_fast
     from detectors.salience.lm import load_model
     from detectors.salience.prompt import build_prompt, tokenize_prompt
     from detectors.salience.words import needed_columns, response_words
+    from detectors.training.classifier_data import dev_examples
 
     sample = stratified_sample([ex for _, ex in dev_examples(args.data, args.split)], args.n, args.seed)
     out = Path(args.out)

@@ -1,7 +1,7 @@
 """Per-argument coverage bars, grouped and coloured by perspective: which argument was dropped."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import plotly.graph_objects as go
 

@@ -1,8 +1,8 @@
 """Text with each scored word shaded by its error score. All user text is HTML-escaped."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Iterable, Sequence
 
 from detectors.core.result import WordScore
 

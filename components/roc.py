@@ -1,7 +1,7 @@
 """AUC table (the paper's Table 1 shape) and interactive ROC curves for the Dataset page."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -30,7 +30,7 @@ def roc_figure(results: Sequence[AucResult], slice_: str = ALL, level: str = "ex
     for col, err in enumerate(ERROR_TYPES, start=1):
         fig.add_trace(go.Scatter(x=[0, 1], y=[0, 1], mode="lines", line=dict(dash="dash", color="#bbbbbb"),
                                  showlegend=False, hoverinfo="skip"), row=1, col=col)
-        for i, r in enumerate(x for x in results if x.slice == slice_ and x.level == level and x.error_type == err):
+        for _i, r in enumerate(x for x in results if x.slice == slice_ and x.level == level and x.error_type == err):
             if r.auc is None:
                 continue
             fig.add_trace(go.Scatter(

@@ -1,7 +1,8 @@
 """Detectors side by side: one row per detector, hallucination and coverage on the same 0–1 scale."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -28,7 +29,7 @@ def score_table(results: Mapping[str, DetectorResult | str | None]) -> pd.DataFr
 
 
 def comparison_figure(results: Mapping[str, DetectorResult | str | None],
-                      calibrated: Mapping[str, "CalibratedResult | None"] | None = None) -> go.Figure:
+                      calibrated: Mapping[str, CalibratedResult | None] | None = None) -> go.Figure:
     """Grouped horizontal bars: per error type, one bar per detector that ran.
 
     A detector with a calibration shows its calibrated probability (named "… probability"),
@@ -64,7 +65,7 @@ NEAR_CHANCE = 0.6  # test AUC below this on a slice: the score card is muted
 MIN_PER_CLASS = 10  # fewer test examples with (or without) the error on a slice: its AUC is not shown as evidence
 
 
-def probability_markdown(cal: "CalibratedResult") -> str:
+def probability_markdown(cal: CalibratedResult) -> str:
     """'P(hallucination) 0.12 · P(coverage error) 0.81 ⚑' for a score card (⚑ = at or above the decision threshold)."""
     parts = []
     for et in ERROR_TYPES:
@@ -128,7 +129,7 @@ def too_few_to_trust(cell: Mapping) -> bool:
     return cell.get("ci_low") is not None and cell["ci_low"] <= 0.5
 
 
-def argument_flags_frame(perspectives: list[tuple[str, list[str]]], cal: "CalibratedResult") -> pd.DataFrame:
+def argument_flags_frame(perspectives: list[tuple[str, list[str]]], cal: CalibratedResult) -> pd.DataFrame:
     """One row per given argument: calibrated P(stated) and whether it is flagged as dropped."""
     rows = []
     for (label, args), probs, flags in zip(perspectives, cal.argument_stated or [], cal.argument_flagged or []):
@@ -137,7 +138,7 @@ def argument_flags_frame(perspectives: list[tuple[str, list[str]]], cal: "Calibr
     return pd.DataFrame(rows, columns=["flag", "perspective", "argument", "P(stated)"])
 
 
-def clause_flags_frame(clauses: list, cal: "CalibratedResult") -> pd.DataFrame:
+def clause_flags_frame(clauses: list, cal: CalibratedResult) -> pd.DataFrame:
     """One row per response clause: calibrated P(supported) and whether it is flagged as unsupported."""
     rows = [{"flag": "⚑" if f else "", "clause": c.text, "P(supported)": round(p, 3)}
             for c, p, f in zip(clauses, cal.clause_support or [], cal.clause_flagged or [])]

@@ -13,8 +13,8 @@ Pure rendering: results in, escaped HTML / plotly figures out. All user text is 
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Sequence
 
 import plotly.graph_objects as go
 

@@ -5,7 +5,8 @@ Pure pandas (no streamlit, no models): the page passes scored rows in, gets fram
 from __future__ import annotations
 
 import json
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pandas as pd
 

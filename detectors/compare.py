@@ -8,7 +8,8 @@
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from detectors.core.example import Example
 from detectors.core.result import DetectorResult

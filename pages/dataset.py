@@ -5,6 +5,7 @@ import time
 
 import streamlit as st
 
+from components.plot_text import md_escape
 from components.roc import auc_table, roc_figure
 from components.scorecards import reliability_figure
 from components.tables import (
@@ -17,17 +18,16 @@ from components.tables import (
     to_csv,
     to_jsonl,
 )
-from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
 from detectors.calibration import annotate_scores
 from detectors.calibration.maps import reliability_bins
-from detectors.evaluation.evaluate import evaluate_rows
+from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
 from detectors.core.example import encode_example, parse_example
-from components.plot_text import md_escape
+from detectors.evaluation.evaluate import evaluate_rows
 from detectors.run.registry import DETECTOR_NAMES, REGISTRY
 from pages.parts.dataset_state import SAMPLE_PATH, content_hash, eta_text, get_run, load_bytes, score_pending
 from pages.parts.resources import ModelPathRefused
-from pages.parts.settings import calibration_setting, detector_settings
 from pages.parts.router import run_under_app
+from pages.parts.settings import calibration_setting, detector_settings
 
 run_under_app()
 
@@ -155,7 +155,7 @@ label = f2.selectbox("Labels", ["any", "error-free", "hallucination", "coverage"
 sort_cols = [c for c in full.columns if c not in ("inspect", "note")]
 sort_by = f3.selectbox("Sort by", sort_cols, key="ds_sort")
 desc = f4.checkbox("Descending", key="ds_desc")
-disagree = st.checkbox(f"Only rows where detectors disagree", key="ds_disagree", disabled=len(chosen) < 2,
+disagree = st.checkbox("Only rows where detectors disagree", key="ds_disagree", disabled=len(chosen) < 2,
                        help="Scores at least 0.5 apart on an error type; such rows are shaded")
 flag_choices = ["any", "flagged by any detector", "not flagged"] + [f"flagged by {d}" for d in calibrated_names]
 flag_filter = st.selectbox("Flags", flag_choices, key="ds_flag", disabled=not calibrated_names,

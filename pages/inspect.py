@@ -23,7 +23,6 @@ from detectors.core.example import Example
 from detectors.core.result import DetectorResult
 from detectors.rouge import RougeDetector
 from pages.parts import resources
-from pages.parts.settings import calibration_setting, detector_settings
 from pages.parts.inspect_state import (
     add_perspective,
     example_json,
@@ -35,6 +34,7 @@ from pages.parts.inspect_state import (
     set_form,
     sync_url,
 )
+from pages.parts.settings import calibration_setting, detector_settings
 
 st.title("Inspect a response")
 st.caption(

@@ -23,8 +23,9 @@ All map into [0, 1] and are non-decreasing in the score. Saved as small JSON (``
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -95,7 +96,7 @@ class CalibrationMap:
         return out
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "CalibrationMap":
+    def from_dict(cls, d: dict[str, Any]) -> CalibrationMap:
         kind = d.get("kind")
         if kind == "isotonic":
             x, y = [float(v) for v in d["x"]], [float(v) for v in d["y"]]

@@ -47,7 +47,7 @@ class ErrorCalibration:
         return {"map": self.map.to_dict(), "threshold": round(self.threshold, 6), **self.info}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "ErrorCalibration":
+    def from_dict(cls, d: dict[str, Any]) -> ErrorCalibration:
         t = float(d["threshold"])
         if not 0 <= t <= 1:
             raise ValueError(f"threshold {t} is not in [0, 1]")
@@ -65,7 +65,7 @@ class DetectorCalibration:
         return out
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "DetectorCalibration":
+    def from_dict(cls, d: dict[str, Any]) -> DetectorCalibration:
         return cls({e: ErrorCalibration.from_dict(d[e]) for e in ERROR_TYPES if e in d}, d.get("model"))
 
 
@@ -82,7 +82,7 @@ class Calibration:
         return {"version": 1, **self.meta, "detectors": {n: d.to_dict() for n, d in self.detectors.items()}}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any], source: str = "") -> "Calibration":
+    def from_dict(cls, d: dict[str, Any], source: str = "") -> Calibration:
         if d.get("version") != 1:
             raise ValueError(f"unsupported calibration file version {d.get('version')!r} (expected 1)")
         dets = {n: DetectorCalibration.from_dict(v) for n, v in (d.get("detectors") or {}).items()}

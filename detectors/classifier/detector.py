@@ -144,7 +144,7 @@ class PairModel:
 
 
 def load_pair_model(model_path: str | Path | None = None, threads: int | None = None,
-                    device: str = "cpu", dtype: str = "float32") -> "PairModel":
+                    device: str = "cpu", dtype: str = "float32") -> PairModel:
     """Load the shipped weights (default) or a local model folder, offline, on ``device`` in ``dtype``.
 
     A folder with ``config.json`` is a Hugging Face sequence-classification model whose
@@ -173,7 +173,7 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
     return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit, device)
 
 
-def dominance(f: "np.ndarray", axis: int, power: float | None = None) -> "np.ndarray":
+def dominance(f: np.ndarray, axis: int, power: float | None = None) -> np.ndarray:
     """f · (f / max f along ``axis``)^γ: a score kept in full only where it is the largest of its row/column."""
     power = SHARE_POWER if power is None else power
     top = f.max(axis=axis, keepdims=True)
@@ -227,22 +227,22 @@ class PairScores:
     units: list[Sentence]
     sentence_of: list[int]
     windows: list[tuple[int, int]]
-    f_window: "np.ndarray"  # [window, argument]
-    f_given: "np.ndarray"  # [unit]: the attributed perspective's arguments, else all of them
+    f_window: np.ndarray  # [window, argument]
+    f_given: np.ndarray  # [unit]: the attributed perspective's arguments, else all of them
     attributed: list[int | None]  # [unit]: the perspective the unit's lead-in names
 
     @property
-    def f_unit(self) -> "np.ndarray":
+    def f_unit(self) -> np.ndarray:
         return self.f_window[: len(self.units)]  # windows start with every unit alone
 
-    def may_state(self, perspective_of: list[int]) -> "np.ndarray":
+    def may_state(self, perspective_of: list[int]) -> np.ndarray:
         """[unit, argument] 1 where the unit may state the argument: unattributed, or attributed to its perspective."""
         return np.array([[a is None or a == p for p in perspective_of] for a in self.attributed],
                         dtype=float).reshape(len(self.units), len(perspective_of))
 
 
-def pair_scores(pm: "PairModel", example: Example, progress: Progress | None = None,
-                biencoder: "BiEncoder | None" = None, bi_weight: float = BI_WEIGHT) -> PairScores:
+def pair_scores(pm: PairModel, example: Example, progress: Progress | None = None,
+                biencoder: BiEncoder | None = None, bi_weight: float = BI_WEIGHT) -> PairScores:
     """Run the pair model on every (window, argument) and (given arguments, unit) pair.
 
     With a ``biencoder``, f(window, argument) = (1 − w_B) · f_pair + w_B · f_BI (module doc).
@@ -283,7 +283,7 @@ class ClassifierDetector:
     name = "classifier"
 
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
-                 pair_model: "PairModel | None" = None, biencoder: "BiEncoder | bool | None" = None,
+                 pair_model: PairModel | None = None, biencoder: BiEncoder | bool | None = None,
                  device: str = "auto", dtype: str = "auto"):
         """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
         pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone).
@@ -297,13 +297,13 @@ class ClassifierDetector:
         self._bi = biencoder
 
     @property
-    def biencoder(self) -> "BiEncoder | None":
+    def biencoder(self) -> BiEncoder | None:
         if self._bi is True:
             self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads, self.device, self.dtype)
         return self._bi or None
 
     @property
-    def pair_model(self) -> "PairModel":
+    def pair_model(self) -> PairModel:
         if self._pm is None:
             self._pm = load_pair_model(self.model_path, self.threads, self.device, self.dtype)
         return self._pm

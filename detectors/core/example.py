@@ -9,9 +9,10 @@ import base64
 import hashlib
 import json
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -97,7 +98,7 @@ class Example(BaseModel):
         return str(v) if isinstance(v, int) and not isinstance(v, bool) else v
 
     @model_validator(mode="after")
-    def _size_limit(self) -> "Example":
+    def _size_limit(self) -> Example:
         n = self.total_chars
         if n > MAX_EXAMPLE_CHARS:
             raise ValueError(

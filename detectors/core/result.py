@@ -7,8 +7,9 @@ written under ``"extras"`` (the output format's name for it).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Callable, Literal, Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -84,7 +85,7 @@ class RougeDetails:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "RougeDetails":
+    def from_dict(cls, d: dict[str, Any]) -> RougeDetails:
         return cls(d["precision"], list(d["perspective_recall"]), [list(r) for r in d["argument_recall"]])
 
 
@@ -145,7 +146,7 @@ class SalienceMaps:
         return to_jsonable(d)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "SalienceMaps":
+    def from_dict(cls, d: dict[str, Any]) -> SalienceMaps:
         arr = lambda k: np.asarray(d[k], dtype=float)  # noqa: E731
         n_cols = len(d["col_words"])
 
@@ -201,7 +202,7 @@ class ClassifierLocalization:
         return to_jsonable(asdict(self))
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "ClassifierLocalization":
+    def from_dict(cls, d: dict[str, Any]) -> ClassifierLocalization:
         return cls(
             model=d["model"], rule=d["rule"], argument_probs=[list(r) for r in d["argument_probs"]],
             argument_windows=[[tuple(w) for w in row] for row in d["argument_windows"]],
@@ -246,7 +247,7 @@ class DetectorResult:
         return out
 
     @classmethod
-    def from_dict(cls, detector: str, data: dict[str, Any]) -> "DetectorResult":
+    def from_dict(cls, detector: str, data: dict[str, Any]) -> DetectorResult:
         extras = data.get("extras")
         kind = DETAILS_TYPES.get(detector)
         return cls(

@@ -6,8 +6,8 @@ import json
 import sys
 from pathlib import Path
 
-from detectors.evaluation.evaluate import evaluate_rows, example_label, finding_counts, format_finding_counts, format_table
 from detectors.core.example import load_examples, parse_example
+from detectors.evaluation.evaluate import evaluate_rows, example_label, finding_counts, format_finding_counts, format_table
 from detectors.evaluation.synth import ArgumentPool, synthesize
 
 EXIT_OK, EXIT_USAGE, EXIT_BAD_LINES = 0, 2, 3
@@ -127,8 +127,14 @@ def cmd_synth(args: argparse.Namespace) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    from detectors.calibration.fit import (MIN_PER_CLASS, MIN_ROWS, CalibrationDataError, calibration_table,
-                                           fit_calibration, format_calibration_table)
+    from detectors.calibration.fit import (
+        MIN_PER_CLASS,
+        MIN_ROWS,
+        CalibrationDataError,
+        calibration_table,
+        fit_calibration,
+        format_calibration_table,
+    )
 
     read = read_scored_or_report(args.scored)
     if read is None:

@@ -22,8 +22,9 @@ keeping a response's words together), seeded; replicates with a single class are
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 import numpy as np
 from scipy.stats import rankdata

@@ -6,8 +6,8 @@ browser. The Dataset page draws the same curves interactively with plotly.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from detectors.evaluation.evaluate import ALL, ERROR_TYPES, AucResult, format_auc
 

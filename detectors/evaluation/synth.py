@@ -19,8 +19,9 @@ label, both case-insensitively. Everything random comes from one seeded ``random
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from detectors.core.example import Example, Labels, Perspective
 
@@ -47,7 +48,7 @@ class ArgumentPool:
             bucket.append(argument.strip())
 
     @classmethod
-    def from_rows(cls, rows: Iterable[Example | dict[str, Any]]) -> "ArgumentPool":
+    def from_rows(cls, rows: Iterable[Example | dict[str, Any]]) -> ArgumentPool:
         pool = cls()
         for row in rows:
             if isinstance(row, Example):

@@ -33,7 +33,8 @@ candidates with ``flagged`` set accordingly).
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from detectors.core.example import Example
 from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps

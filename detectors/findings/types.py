@@ -55,7 +55,7 @@ class Edit:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Edit":
+    def from_dict(cls, d: dict[str, Any]) -> Edit:
         return cls(d["kind"], d["description"], int(d["start"]), int(d["end"]), d["replacement"],
                    d.get("start2"), d.get("end2"), d.get("replacement2"))
 
@@ -91,7 +91,7 @@ class Finding:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Finding":
+    def from_dict(cls, d: dict[str, Any]) -> Finding:
         return cls(type=d["type"], confidence=float(d["confidence"]), calibrated=bool(d.get("calibrated")),
                    span=tuple(d["span"]) if d.get("span") else None,
                    argument=tuple(d["argument"]) if d.get("argument") else None,

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from detectors.core.example import Example, parse_example
 from detectors.core.result import Detector

@@ -11,8 +11,8 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from detectors.core.result import ClassifierLocalization, Detector, RougeDetails, SalienceMaps
 from detectors.core.device import DEVICES, DTYPES
+from detectors.core.result import ClassifierLocalization, Detector, RougeDetails, SalienceMaps
 from detectors.salience.prompt import PROMPT_FORMATS
 from detectors.salience.scoring import AGGREGATIONS, NORMALIZATIONS
 

@@ -21,7 +21,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-
 from detectors.core.paths import cache_dir
 from detectors.core.result import DetectorResult
 from detectors.salience.score_range import range_fingerprint

@@ -25,22 +25,28 @@ from typing import Any
 
 import numpy as np
 
-from detectors.salience.cache import ResultCache, result_key
-from detectors.salience.score_range import score_range, stretch
 from detectors.core.example import Example
+from detectors.core.result import DetectorResult, Progress, PromptRowRef, SalienceMaps, TokenRef, WordRef, WordScore
+from detectors.salience.cache import ResultCache, result_key
+from detectors.salience.gradients import get_method, token_salience_fast, token_salience_reference
 from detectors.salience.lm import DEFAULT_MODEL, LoadedModel, load_model, load_tokenizer
 from detectors.salience.prompt import (
-    DEFAULT_TEMPLATE, PROMPT_FORMATS, PromptTemplate, TokenizedPrompt, make_prompt, prompt_fingerprint, tokenize_prompt,
+    DEFAULT_TEMPLATE,
+    PROMPT_FORMATS,
+    PromptTemplate,
+    TokenizedPrompt,
+    make_prompt,
+    prompt_fingerprint,
+    tokenize_prompt,
 )
-from detectors.core.result import DetectorResult, Progress, PromptRowRef, SalienceMaps, TokenRef, WordRef, WordScore
-from detectors.salience.gradients import get_method, token_salience_fast, token_salience_reference
+from detectors.salience.score_range import score_range, stretch
 from detectors.salience.scoring import (
     AGGREGATIONS,
+    NORMALIZATIONS,
     aggregate,
     argument_coverage,
     coverage_score,
     hallucination_score,
-    NORMALIZATIONS,
     normalization_rows,
     normalize,
     perspective_coverage,

@@ -30,7 +30,8 @@ two and retried, down to one column: a long prompt on a small GPU is slower, nev
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import torch

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from detectors.salience.prompt import TokenizedPrompt
 from detectors.core.text import content_words
+from detectors.salience.prompt import TokenizedPrompt
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,9 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from detectors.classifier.biencoder import FROZEN, mean_pool
 from detectors.training.classifier_data import biencoder_pairs, topic_batches, with_lead_in

@@ -32,8 +32,8 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 from detectors.core.paths import minilm_dir
 from detectors.training.classifier_data import Pair, build_pairs

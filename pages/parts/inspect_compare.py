@@ -2,7 +2,7 @@
 response A, with B's findings and the score differences B − A."""
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 import streamlit as st
 

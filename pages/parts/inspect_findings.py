@@ -41,8 +41,8 @@ def findings_section(example: Example, results: dict, calibration) -> None:
     # still points at the right clause (e.g. an invented claim at P 0.45 under a 0.60 threshold).
     below = sorted((f for f in candidates if not f.evidence.get("flagged")), key=lambda f: -f.confidence)[:BELOW_SHOWN]
     if below:
-        st.caption(f"Closest candidates below the default threshold (not flagged, most likely first; "
-                   f"thresholds chosen on held-out topics, docs/findings.md):")
+        st.caption("Closest candidates below the default threshold (not flagged, most likely first; "
+                   "thresholds chosen on held-out topics, docs/findings.md):")
         for i, f in enumerate(below):
             title = f"{finding_title(f, labels, arguments)} · below threshold {f.evidence.get('threshold', 0):.2f}"
             with st.expander(md_escape(title), expanded=False):

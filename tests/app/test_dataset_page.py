@@ -1,15 +1,12 @@
 import json
 from pathlib import Path
 
-import pandas as pd
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from components.tables import filter_frame, inspect_link, page_of, results_frame
 from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
 from detectors.core.example import decode_example
 from detectors.rouge import RougeDetector
-
 
 PAGE = Path(__file__).resolve().parents[2] / "pages" / "dataset.py"
 
@@ -71,9 +68,9 @@ def test_table_flags_disagreements_filters_and_pages():
 
 
 def test_csv_mapping_with_arguments_one_per_line():
-    csv = ("id,question,answer,pro,con,h\n"
-           'a1,Is tea good?,Tea is healthy but stains teeth.,"Tea is healthy\nTea is cheap",Tea stains teeth,1\n'
-           "a2,Is tea good?,,Tea is healthy,,\n").encode()
+    csv = (b"id,question,answer,pro,con,h\n"
+           b'a1,Is tea good?,Tea is healthy but stains teeth.,"Tea is healthy\nTea is cheap",Tea stains teeth,1\n'
+           b"a2,Is tea good?,,Tea is healthy,,\n")
     df = read_csv(csv)
     report = csv_examples(df, CsvMapping(query="question", response="answer", perspectives=["pro", "con"], id="id",
                                          hallucination="h"))

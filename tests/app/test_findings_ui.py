@@ -2,7 +2,6 @@
 and shows before/after scores."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest

@@ -12,11 +12,11 @@ from transformers import AutoModel, AutoTokenizer
 
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, FROZEN, BiEncoder, mean_pool
 from detectors.classifier.detector import BI_WEIGHT, ClassifierDetector, load_pair_model, pair_scores
-from detectors.training.classifier_data import biencoder_pairs, topic_batches, topic_split
 from detectors.core.example import load_examples
+from detectors.core.paths import minilm_dir
+from detectors.training.classifier_data import biencoder_pairs, topic_batches, topic_split
 from detectors.training.train_biencoder import main as train_main
 from detectors.training.train_biencoder import ranking_mask, train_biencoder
-from detectors.core.paths import minilm_dir
 from tests.models.test_train_classifier import _write_data
 
 GALLERY = Path(__file__).resolve().parents[2] / "examples" / "gallery.jsonl"

@@ -10,22 +10,22 @@ from transformers import AutoTokenizer, BertConfig, BertForSequenceClassificatio
 
 from components.probabilities import coverage_bars, shaded_response_html
 from detectors.classifier import detector as classifier
-from detectors.core.result import ClassifierLocalization, ClauseSupport
 from detectors.classifier.detector import (
     DEFAULT_MODEL_DIR,
     ClassifierDetector,
     PairModel,
     dominance,
     entailment_label_id,
-    windows,
     load_classifier_detector,
     load_pair_model,
     stated_under_other_side,
+    windows,
 )
 from detectors.core.example import Example, load_examples
-from detectors.run.registry import make_detector
-from detectors.core.text import split_clauses, split_sentences
 from detectors.core.paths import minilm_dir
+from detectors.core.result import ClassifierLocalization, ClauseSupport
+from detectors.core.text import split_clauses, split_sentences
+from detectors.run.registry import make_detector
 
 GALLERY = Path(__file__).resolve().parents[2] / "examples" / "gallery.jsonl"
 

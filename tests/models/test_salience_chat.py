@@ -8,11 +8,11 @@ import pytest
 import torch
 
 from detectors.core.example import Example
-from tests.models.tiny_llama import tiny_llama
 from detectors.salience.detector import SalienceDetector, compute_salience
 from detectors.salience.lm import LoadedModel, load_tokenizer
-from detectors.salience.prompt import build_chat_prompt, build_prompt, prompt_fingerprint, tokenize_prompt
+from detectors.salience.prompt import build_chat_prompt, prompt_fingerprint, tokenize_prompt
 from detectors.salience.scoring import token_kinds
+from tests.models.tiny_llama import tiny_llama
 
 EXAMPLE = Example.model_validate({
     "query": "Should zoos exist?",

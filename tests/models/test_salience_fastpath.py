@@ -7,10 +7,10 @@ import pytest
 import torch
 
 from detectors.core.example import Example
-from tests.models.tiny_llama import tiny_llama
 from detectors.core.result import Cancelled
 from detectors.salience.detector import SalienceDetector, compute_salience, top_sources
 from detectors.salience.gradients import input_embeddings, token_salience_fast, token_salience_reference
+from tests.models.tiny_llama import tiny_llama
 
 EXAMPLE = Example.model_validate({
     "query": "Should zoos exist?",

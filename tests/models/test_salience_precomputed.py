@@ -8,11 +8,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from detectors.salience.cache import ResultCache
 from detectors.core.example import load_examples
+from detectors.core.text import content_words
+from detectors.salience.cache import ResultCache
 from detectors.salience.detector import SalienceDetector
 from detectors.salience.scoring import gmean
-from detectors.core.text import content_words
 
 GALLERY = Path(__file__).resolve().parents[2] / "examples" / "gallery.jsonl"
 EXAMPLES = [e for _, e in load_examples(GALLERY).examples] if GALLERY.exists() else []

@@ -3,10 +3,10 @@ import numpy as np
 import pytest
 
 from detectors.core.example import Example
-from detectors.salience.lm import load_model
-from detectors.salience.prompt import build_prompt, tokenize_prompt
 from detectors.salience.detector import compute_salience
 from detectors.salience.gradients import token_salience_fast
+from detectors.salience.lm import load_model
+from detectors.salience.prompt import build_prompt, tokenize_prompt
 from detectors.salience.score_range import stretch
 from detectors.salience.scoring import gmean, normalize_columns
 from detectors.salience.words import needed_columns, response_words

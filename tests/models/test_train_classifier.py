@@ -9,8 +9,8 @@ import torch
 from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
 
 from detectors.classifier.detector import load_pair_model
-from detectors.training.classifier_data import Pair, build_pairs, dev_examples, topic_split, with_lead_in
 from detectors.core.paths import minilm_dir
+from detectors.training.classifier_data import Pair, build_pairs, dev_examples, topic_split, with_lead_in
 from detectors.training.train_classifier import train_cross_encoder
 
 

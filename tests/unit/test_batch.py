@@ -1,16 +1,12 @@
 import json
-import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
-import pytest
-
+from detectors.rouge import RougeDetector
 from detectors.run.batch import score_file
 from detectors.run.engines import DetectorSpec, chunk_size
-from detectors.rouge import RougeDetector
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,8 +13,7 @@ from detectors.core.example import Example, parse_example
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
 from detectors.core.text import split_clauses, split_sentences
 from detectors.evaluation.evaluate import finding_counts
-from detectors.findings import Edit, Finding, find_findings
-from detectors.findings import edits
+from detectors.findings import Edit, Finding, edits, find_findings
 from detectors.findings.rules import marker_difference
 from detectors.run.engines import score_example
 

@@ -1,8 +1,8 @@
 import pytest
 
 from detectors.core.example import Example
-from detectors.rouge import RougeDetector, rouge1
 from detectors.core.text import content_stems
+from detectors.rouge import RougeDetector, rouge1
 
 
 def ex(response, *perspectives):

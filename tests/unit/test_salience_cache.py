@@ -3,8 +3,8 @@ import json
 
 import numpy as np
 
-from detectors.salience.cache import SALIENCE_VERSION, ResultCache, read_result, result_key, write_result
 from detectors.core.result import DetectorResult, SalienceMaps, WordRef, WordScore
+from detectors.salience.cache import SALIENCE_VERSION, ResultCache, read_result, result_key, write_result
 
 
 def make_result(h=0.123456789):

@@ -3,8 +3,8 @@ import numpy as np
 import pytest
 import torch
 
-from detectors.salience.gradients import auto_chunk_size, is_out_of_memory, token_salience_fast
 from detectors.core.device import encoder_placement, resolve_device, resolve_dtype
+from detectors.salience.gradients import auto_chunk_size, is_out_of_memory, token_salience_fast
 
 
 @pytest.mark.parametrize("cuda,mps,expected", [(True, True, "cuda"), (False, True, "mps"), (False, False, "cpu")])

@@ -96,7 +96,7 @@ def test_bundled_sample_set_is_what_the_generator_writes(tmp_path):
     kinds = [r["meta"].get("synthetic", "original") for r in rows]
     assert kinds.count("original") == kinds.count("hallucination") == kinds.count("coverage") == len(examples)
     for e in examples:  # the support spans really are sentences of the response
-        for pi, ai, s, end in e.meta["support"]:
+        for _pi, _ai, s, end in e.meta["support"]:
             assert e.response[s:end].endswith(".")
     fresh = synthesize(examples, ArgumentPool.from_rows(examples), seed=gen.SEED).rows
     assert [x.to_json_dict() for x in fresh] == rows
