@@ -229,12 +229,17 @@ class DetectorResult:
     # Per-example inputs of the detector's calibration beside its raw score (detectors.calibration.maps):
     # the classifier's are how much the response reuses its arguments' words (docs/evaluation.md).
     calibration_inputs: dict[str, float] = field(default_factory=dict)
+    # The detector's weights and score-changing options (``detectors.core.fingerprint``); "" for rows
+    # scored before model ids existed. A calibration is only read on results of its own model_id.
+    model_id: str = ""
 
     def scores(self) -> dict[str, float]:
         return {"hallucination": self.hallucination, "coverage": self.coverage}
 
     def to_dict(self, details: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {"hallucination": self.hallucination, "coverage": self.coverage}
+        if self.model_id:
+            out["model_id"] = self.model_id
         if self.calibration_inputs:
             out["calibration_inputs"] = dict(self.calibration_inputs)
         if details:
@@ -260,6 +265,7 @@ class DetectorResult:
             argument_coverage=data.get("argument_coverage", []),
             details=kind.from_dict(extras) if extras and kind else None,
             calibration_inputs={str(k): float(v) for k, v in (data.get("calibration_inputs") or {}).items()},
+            model_id=str(data.get("model_id") or ""),
         )
 
 
