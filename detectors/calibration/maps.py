@@ -18,6 +18,12 @@ returns P(error). Two kinds, both fitted with scikit-learn:
   in x: every rule that reads localized scores through the example's map (``apply``) keeps its
   consistency. Across examples the ranking may change (AUC is reported before and after).
 
+* ``stretch`` (not fitted on labels): v = clip((x − lo) / (hi − lo), 0, 1), the identity when hi ≤ lo; ``lo``
+  and ``hi`` are the lowest and highest raw score on a sample (salience: its val sample,
+  ``benchmarks/salience_choice.py --write-range``). It spreads a score that bunches in a narrow band over
+  [0, 1] in the same order; the value is still a score, not a probability (``is_probability`` False:
+  never shown as a probability nor flagged).
+
 All map into [0, 1] and are non-decreasing in the score. Saved as small JSON (``to_dict``/``from_dict``).
 ``ece`` uses 10 equal-width bins on [0, 1].
 """
@@ -48,8 +54,8 @@ Inputs = Mapping[str, "float | Sequence[float] | np.ndarray"]
 
 @dataclass
 class CalibrationMap:
-    """A fitted monotone map. ``kind``: ``isotonic`` (``x``, ``y``, ``eps``) or ``platt`` (``a``, ``b``,
-    optionally ``inputs`` with weights ``w``)."""
+    """A fitted monotone map. ``kind``: ``isotonic`` (``x``, ``y``, ``eps``), ``platt`` (``a``, ``b``,
+    optionally ``inputs`` with weights ``w``) or ``stretch`` (``lo``, ``hi``: a score, not a probability)."""
 
     kind: str
     x: list[float] = field(default_factory=list)
@@ -59,13 +65,23 @@ class CalibrationMap:
     b: float = 0.0
     inputs: list[str] = field(default_factory=list)
     w: list[float] = field(default_factory=list)
+    lo: float = 0.0
+    hi: float = 1.0
 
     @property
     def method(self) -> str:
         return "platt+inputs" if self.kind == "platt" and self.inputs else self.kind
 
+    @property
+    def is_probability(self) -> bool:
+        """False for ``stretch``: its value is a rescaled score, never shown as a probability nor flagged."""
+        return self.kind != "stretch"
+
     def __call__(self, scores: Sequence[float] | float, inputs: Inputs | None = None) -> np.ndarray:
         """P(error) for each score; ``inputs`` (scalars or one value per score) when the map has any."""
+        if self.kind == "stretch":
+            x = np.asarray(scores, dtype=float)
+            return x.copy() if self.hi <= self.lo else np.clip((x - self.lo) / (self.hi - self.lo), 0.0, 1.0)
         s = np.clip(np.asarray(scores, dtype=float), 0.0, 1.0)
         if self.kind == "isotonic":
             iso = np.interp(s, self.x, self.y) if self.x else s
@@ -90,6 +106,8 @@ class CalibrationMap:
         if self.kind == "isotonic":
             return {"kind": "isotonic", "x": [round(v, 6) for v in self.x], "y": [round(v, 6) for v in self.y],
                     "eps": self.eps}
+        if self.kind == "stretch":
+            return {"kind": "stretch", "lo": self.lo, "hi": self.hi}
         out: dict[str, Any] = {"kind": "platt", "a": self.a, "b": self.b}
         if self.inputs:
             out.update(inputs=list(self.inputs), w=list(self.w))
@@ -112,6 +130,8 @@ class CalibrationMap:
             if len(names) != len(w):
                 raise ValueError("platt map: inputs and w must be equally long")
             return cls("platt", a=a, b=b, inputs=names, w=w)
+        if kind == "stretch":
+            return cls("stretch", lo=float(d["lo"]), hi=float(d["hi"]))
         raise ValueError(f"unknown calibration map kind {kind!r}")
 
 
