@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from detectors.calibration import load_calibration  # noqa: E402
 from detectors.core.example import parse_example  # noqa: E402
 from detectors.core.result import DetectorResult  # noqa: E402
+from detectors.core.scored import example_of
 from detectors.findings import FINDING_TYPES, find_findings  # noqa: E402
 
 
@@ -47,7 +48,7 @@ def synthetic(rows, calibration):
     per_clean = Counter()
     n_clean = 0
     for row in rows:
-        ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+        ex = example_of(row)
         fs = find_findings(ex, _results(row), calibration)
         wl = row["meta"]["word_labels"]
         spans = [tuple(s) for s in wl["response"]]
@@ -78,7 +79,7 @@ def fixture(rows, calibration):
     confusions = Counter()
     for row in rows:
         exp = row["meta"]["expected_findings"]
-        ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+        ex = example_of(row)
         fs = find_findings(ex, _results(row), calibration)
 
         def match(f, e):

@@ -7,7 +7,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from detectors.evaluation.evaluate import ALL, ERROR_TYPES, AucResult, format_auc
+from detectors.core.result import ERROR_TYPES
+from detectors.evaluation.evaluate import ALL, AucResult, format_auc
 
 from .plot_text import escape
 

@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING
 import pandas as pd
 import plotly.graph_objects as go
 
-from detectors.core.result import DetectorResult
+from detectors.core.result import ERROR_TYPES, DetectorResult
 
 from .plot_text import escape
 
 if TYPE_CHECKING:
     from detectors.calibration import CalibratedResult
 
-ERROR_TYPES = ("hallucination", "coverage")
 
 
 def score_table(results: Mapping[str, DetectorResult | str | None]) -> pd.DataFrame:
@@ -62,7 +61,7 @@ def comparison_figure(results: Mapping[str, DetectorResult | str | None],
 
 ERROR_NAMES = {"hallucination": "hallucination", "coverage": "coverage error"}
 NEAR_CHANCE = 0.6  # test AUC below this on a slice: the score card is muted
-MIN_PER_CLASS = 10  # fewer test examples with (or without) the error on a slice: its AUC is not shown as evidence
+MIN_PER_CLASS_TO_TRUST = 10  # fewer test examples with (or without) the error on a slice: its AUC is not shown as evidence
 
 
 def probability_markdown(cal: CalibratedResult) -> str:
@@ -122,9 +121,9 @@ def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, b
 
 
 def too_few_to_trust(cell: Mapping) -> bool:
-    """A slice's AUC rests on fewer than ``MIN_PER_CLASS`` examples of a class, or its interval reaches chance."""
+    """A slice's AUC rests on fewer than ``MIN_PER_CLASS_TO_TRUST`` examples of a class, or its interval reaches chance."""
     n, n_pos = cell.get("n"), cell.get("n_pos")
-    if n is not None and n_pos is not None and min(n_pos, n - n_pos) < MIN_PER_CLASS:
+    if n is not None and n_pos is not None and min(n_pos, n - n_pos) < MIN_PER_CLASS_TO_TRUST:
         return True
     return cell.get("ci_low") is not None and cell["ci_low"] <= 0.5
 

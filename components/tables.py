@@ -10,9 +10,10 @@ from typing import Any
 
 import pandas as pd
 
-from detectors.core.example import encode_example, parse_example
+from detectors.core.example import encode_example
+from detectors.core.result import ERROR_TYPES
+from detectors.core.scored import example_of
 
-ERROR_TYPES = ("hallucination", "coverage")
 # Detectors "disagree" on an error type when their scores are this far apart (scores are in [0, 1]).
 DISAGREE_GAP = 0.5
 # The Inspect page is app.py's default page, served at the app's root: "./" from /dataset.
@@ -22,7 +23,7 @@ PAGE_SIZES = (25, 50, 100, 250)
 
 def inspect_link(row: dict[str, Any], base: str = INSPECT_PATH) -> str:
     """A link that opens the row's example in the Inspect page (``?ex=<encode_example>``)."""
-    example = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+    example = example_of(row)
     return f"{base}?ex={encode_example(example)}"
 
 

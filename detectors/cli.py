@@ -38,11 +38,6 @@ def _cmd_score(args: argparse.Namespace) -> int:
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_USAGE
-    if calibration is not None and "classifier" in names and cli_options(args, "classifier").get("model_path") \
-            and calibration_dir(args.calibration) == SHIPPED_DIR:
-        # The shipped maps belong to the shipped classifier; another model's scores stay scores.
-        calibration = Calibration({k: v for k, v in calibration.detectors.items() if k != "classifier"},
-                                  calibration.meta, calibration.source)
     spec = DetectorSpec(tuple(names), {n: cli_options(args, n) for n in names})
     parallel = args.engine == "ray" or (args.workers or 1) > 1
     # One worker: build here (fails fast on a bad model path). Several: each worker builds its own.
@@ -70,7 +65,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
     finally:
         bar.close()
     if calibration is not None:
-        annotate_file(args.output, calibration)
+        for name, why in annotate_file(args.output, calibration).items():
+            print(f"{name}: calibration not applied, scores left uncalibrated: {why}", file=sys.stderr)
     for e in summary.errors:
         print(f"{args.input}: {e}", file=sys.stderr)
     print(

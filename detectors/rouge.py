@@ -15,9 +15,12 @@ with no content words has nothing to miss (recall 1).
 """
 from __future__ import annotations
 
+from importlib.metadata import version
+
 from rouge_score import rouge_scorer
 
 from detectors.core.example import Example
+from detectors.core.fingerprint import model_id
 from detectors.core.result import DetectorResult, Progress, RougeDetails, WordScore
 from detectors.core.text import StemTokenizer, content_stems, content_words
 
@@ -34,8 +37,13 @@ def _recall_or_one(target: str, prediction: str) -> float:
     return rouge1(target, prediction)[1] if content_stems(target) else 1.0
 
 
+# ROUGE has no weights: its id names the package version and the word rule (stemmed content words).
+ROUGE_MODEL_ID = model_id("rouge", version("rouge-score"), "rouge1", "stemmed content words")
+
+
 class RougeDetector:
     name = "rouge"
+    model_id = ROUGE_MODEL_ID
 
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
         response = example.response
@@ -69,6 +77,7 @@ class RougeDetector:
             progress(1, 1)
         return DetectorResult(
             detector=self.name,
+            model_id=self.model_id,
             hallucination=hallucination,
             coverage=coverage,
             response_words=response_words,

@@ -21,7 +21,8 @@ from components.tables import (
 from detectors.calibration import annotate_scores
 from detectors.calibration.maps import reliability_bins
 from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
-from detectors.core.example import encode_example, parse_example
+from detectors.core.example import encode_example
+from detectors.core.scored import example_of
 from detectors.evaluation.evaluate import evaluate_rows
 from detectors.run.registry import DETECTOR_NAMES, REGISTRY
 from pages.parts.dataset_state import SAMPLE_PATH, content_hash, eta_text, get_run, load_bytes, score_pending
@@ -193,7 +194,7 @@ chosen_row = o1.selectbox(
 if chosen_row is not None:
     picked = rows[chosen_row - 1]
     if o2.button(f"Open {md_escape(picked.get('id') or 'row')} in Inspect", key="ds_open"):
-        ex = parse_example({k: v for k, v in picked.items() if k not in ("scores", "findings")})
+        ex = example_of(picked)
         st.switch_page("pages/inspect.py", query_params={"ex": encode_example(ex)})
 
 d1, d2, _ = st.columns([1, 1, 4])

@@ -22,33 +22,44 @@ ROUGE's per-argument recall is not the unit its example score is the minimum of 
 per-perspective recall), so ROUGE gets example-level probabilities only. A detector without a
 map (the shipped calibration has none for salience), or whose map needs inputs the result does not
 carry (a row scored before they existed), gets ``None``: its numbers stay scores.
-A calibration whose classifier entry names another model than the result's is not applied.
+
+One model check for every caller (the CLI, both pages, the engines, the findings):
+``calibration_refusal`` says why a detector's calibration may not be read on a result — it was
+fitted on another ``model_id`` (a custom classifier, other salience options), or the result has
+none (scored before model ids existed) — and ``calibrate_result`` then returns None.
+A ``stretch`` map (salience) gives a score, not a probability: no flags.
+
+``CalibratedResult`` is the one calibrated view every consumer reads: example values, flags, and for
+the classifier calibrated P(stated) per argument and support per clause, the calibrated
+``ClassifierLocalization`` (``localization``) and word scores (``response_words``).
 """
 from __future__ import annotations
 
-import json
-import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from detectors.calibration.maps import MissingInputs
-from detectors.calibration.store import ERROR_TYPES, Calibration, DetectorCalibration
-from detectors.core.result import ClassifierLocalization, DetectorResult
+from detectors.calibration.store import Calibration, DetectorCalibration
+from detectors.core.jsonl import dumps, read_jsonl_rows, write_jsonl_atomic
+from detectors.core.result import ERROR_TYPES, ClassifierLocalization, DetectorResult, WordScore
 
 
 @dataclass
 class CalibratedResult:
+    """The calibrated view of one ``DetectorResult``: what every page, component and rule reads."""
+
     detector: str
-    probs: dict[str, float]  # error type → calibrated P(error)
-    flagged: dict[str, bool]
+    probs: dict[str, float]  # error type → calibrated P(error) (a stretched score when not is_probability)
+    flagged: dict[str, bool]  # empty for a map that gives scores
     thresholds: dict[str, float]
     argument_stated: list[list[float]] | None = None  # classifier: calibrated P(stated) [perspective][argument]
     argument_flagged: list[list[bool]] | None = None
     clause_support: list[float] | None = None  # classifier: calibrated support per clause
     clause_flagged: list[bool] | None = None
+    is_probability: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self, details: bool = False) -> dict[str, Any]:
@@ -61,32 +72,70 @@ class CalibratedResult:
             out["clause_flagged"] = self.clause_flagged
         return out
 
+    def localization(self, loc: ClassifierLocalization) -> ClassifierLocalization:
+        """The classifier's localization with calibrated P(stated) and clause support in place of the raw ones."""
+        if self.argument_stated is None:
+            return loc
+        support = self.clause_support if self.clause_support is not None else [c.support for c in loc.clauses]
+        return replace(loc, argument_probs=self.argument_stated,
+                       clauses=[replace(c, support=p) for c, p in zip(loc.clauses, support, strict=True)])
 
-def applies(cal: DetectorCalibration | None, result: DetectorResult) -> bool:
-    if cal is None or not all(e in cal.errors for e in ERROR_TYPES):
-        return False
-    if cal.model and isinstance(result.details, ClassifierLocalization) and result.details.model != cal.model:
-        return False
-    return True
+    def response_words(self, result: DetectorResult) -> list[WordScore]:
+        """Response word scores in calibrated terms: a word gets 1 − calibrated support of its clause."""
+        loc = result.details
+        if self.clause_support is None or not isinstance(loc, ClassifierLocalization):
+            return result.response_words
+        out = []
+        for w in result.response_words:
+            i = loc.clause_at(w.start)
+            out.append(replace(w, score=1 - self.clause_support[i]) if i is not None else w)
+        return out
+
+    def argument_words(self, result: DetectorResult) -> list[WordScore]:
+        """Argument word scores in calibrated terms: 1 − calibrated P(stated) of the word's argument."""
+        if self.argument_stated is None:
+            return result.argument_words
+        stated = self.argument_stated
+        return [replace(w, score=1 - stated[w.perspective][w.argument])
+                if w.perspective is not None and w.argument is not None else w for w in result.argument_words]
+
+
+def calibration_refusal(entry: DetectorCalibration | None, result: DetectorResult) -> str | None:
+    """Why ``entry`` may not be read on ``result`` (None: it may). The one model check of the project."""
+    if entry is None:
+        return f"no calibration for {result.detector}"
+    missing = [e for e in ERROR_TYPES if e not in entry.errors]
+    if missing:
+        return f"the calibration of {result.detector} has no map for {', '.join(missing)}"
+    if not result.model_id:
+        return (f"these {result.detector} scores carry no model id (scored by an older version): "
+                "score them again to calibrate them")
+    if entry.model_id != result.model_id:
+        fitted = entry.model_id or "an unknown model"
+        return (f"the calibration of {result.detector} was fitted on {fitted}, these scores come from "
+                f"{result.model_id}: fit one for this model with `python -m detectors calibrate`")
+    return None
 
 
 def calibrate_result(result: DetectorResult, calibration: Calibration | None) -> CalibratedResult | None:
-    """Calibrated probabilities and flags of ``result``, or None where ``calibration`` has no map for it."""
+    """Calibrated probabilities and flags of ``result``, or None where ``calibration`` has no map for it
+    (or was fitted on another model: ``calibration_refusal``)."""
     cal = calibration.get(result.detector) if calibration else None
-    if not applies(cal, result):
+    if cal is None or calibration_refusal(cal, result) is not None:
         return None
-    assert cal is not None
     m = {e: cal.errors[e].map for e in ERROR_TYPES}
-    t = {e: cal.errors[e].threshold for e in ERROR_TYPES}
+    probability = all(m[e].is_probability for e in ERROR_TYPES)
+    t = {e: cal.errors[e].threshold for e in ERROR_TYPES} if probability else {}
     raw = result.scores()
     z = result.calibration_inputs
     try:
         probs = {e: m[e].one(raw[e], z) for e in ERROR_TYPES}
     except MissingInputs:
         return None
-    out = CalibratedResult(result.detector, probs, {e: bool(probs[e] >= t[e]) for e in ERROR_TYPES}, t)
+    flagged = {e: bool(probs[e] >= t[e]) for e in ERROR_TYPES} if probability else {}
+    out = CalibratedResult(result.detector, probs, flagged, t, is_probability=probability)
     loc = result.details
-    if isinstance(loc, ClassifierLocalization):
+    if probability and isinstance(loc, ClassifierLocalization):
         out.argument_stated = [(1 - m["coverage"](1 - np.asarray(row, float), z)).tolist() for row in loc.argument_probs]
         out.argument_flagged = [[bool(1 - v >= t["coverage"]) for v in row] for row in out.argument_stated]
         if loc.clauses:
@@ -95,48 +144,70 @@ def calibrate_result(result: DetectorResult, calibration: Calibration | None) ->
     return out
 
 
+def calibrate_all(results: dict[str, Any], calibration: Calibration | None) -> dict[str, CalibratedResult | None]:
+    """``calibrate_result`` of every ``DetectorResult`` among ``results`` (others: None)."""
+    return {name: calibrate_result(r, calibration) if isinstance(r, DetectorResult) else None
+            for name, r in results.items()}
+
+
+def refusals(results: dict[str, Any], calibration: Calibration | None) -> dict[str, str]:
+    """{detector: why its calibration is not applied} for results whose detector has a calibration entry."""
+    out = {}
+    for name, r in results.items():
+        entry = calibration.get(name) if calibration else None
+        if isinstance(r, DetectorResult) and entry is not None and (why := calibration_refusal(entry, r)):
+            out[name] = why
+    return out
+
+
 def annotate_scores(scores: dict[str, Any], calibration: Calibration | None) -> dict[str, Any]:
     """Add ``calibrated`` (probabilities) and ``flagged`` (booleans) beside each calibrated detector's scores.
 
-    ``scores`` is a row's ``"scores"`` object as ``score`` writes it; detectors without a map
-    are left as they are (and any stale ``calibrated``/``flagged`` keys of theirs removed).
+    ``scores`` is a row's ``"scores"`` object as ``score`` writes it. A stretch map writes ``stretched``
+    (scores) instead; a detector whose calibration is refused gets ``calibration_refused`` (the reason);
+    detectors without a map are left as they are (stale keys of these kinds removed).
     """
     out = {}
     for name, entry in scores.items():
         if not isinstance(entry, dict) or "hallucination" not in entry:
             out[name] = entry
             continue
-        entry = {k: v for k, v in entry.items() if k not in ("calibrated", "flagged")}
+        entry = {k: v for k, v in entry.items() if k not in ANNOTATION_KEYS}
         try:
-            res = calibrate_result(DetectorResult.from_dict(name, entry), calibration)
+            result = DetectorResult.from_dict(name, entry)
         except (KeyError, TypeError, ValueError):
-            res = None
-        if res is not None:
+            out[name] = entry
+            continue
+        res = calibrate_result(result, calibration)
+        if res is not None and res.is_probability:
             entry["calibrated"] = res.to_dict(details="extras" in entry)
             entry["flagged"] = res.flagged
+        elif res is not None:
+            entry["stretched"] = res.to_dict()
+        elif calibration is not None and calibration.get(name) is not None:
+            entry["calibration_refused"] = calibration_refusal(calibration.get(name), result)
         out[name] = entry
     return out
 
 
-def annotate_file(path: str | Path, calibration: Calibration | None) -> int:
-    """Rewrite a scored JSONL file with ``calibrated``/``flagged`` added to every row (atomically); rows annotated."""
+ANNOTATION_KEYS = ("calibrated", "flagged", "stretched", "calibration_refused")
+
+
+def annotate_file(path: str | Path, calibration: Calibration | None) -> dict[str, str]:
+    """Rewrite a scored JSONL file with ``calibrated``/``flagged`` added to every row (atomically).
+
+    Lines that are not JSON objects are kept as they are. Returns {detector: why its calibration was
+    refused} for the detectors it was refused on (first reason of each), for the caller to report."""
     path = Path(path)
     if not path.exists():
-        return 0
-    lines, n = [], 0
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        if not raw.strip():
-            continue
-        try:
-            row = json.loads(raw)
-        except json.JSONDecodeError:
-            lines.append(raw)
-            continue
+        return {}
+    lines, refused = [], {}
+    for row, raw in read_jsonl_rows(path):
         if isinstance(row, dict) and isinstance(row.get("scores"), dict):
             row["scores"] = annotate_scores(row["scores"], calibration)
-            n += 1
-        lines.append(json.dumps(row, ensure_ascii=False))
-    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
-    tmp.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-    tmp.replace(path)
-    return n
+            for name, entry in row["scores"].items():
+                if isinstance(entry, dict) and entry.get("calibration_refused"):
+                    refused.setdefault(name, entry["calibration_refused"])
+        lines.append(dumps(row) if row is not None else raw)
+    write_jsonl_atomic(path, lines)
+    return refused

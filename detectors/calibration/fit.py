@@ -17,7 +17,7 @@ has error E), x = D's raw example-level score of E, y = ``labels.E``.
   calibrated values.
 
 Refused with ``CalibrationDataError`` (a readable message): no labels, fewer than
-``MIN_ROWS`` labelled rows or fewer than ``MIN_PER_CLASS`` of either class for an error type,
+``MIN_ROWS`` labelled rows or fewer than ``MIN_PER_CLASS_TO_FIT`` of either class for an error type,
 or only one class.
 
 The table (``calibration_table``): per slice × detector × error type, ROC AUC as in
@@ -34,11 +34,12 @@ from typing import Any
 import numpy as np
 
 from detectors.calibration.maps import FITTERS, MissingInputs, brier, cv_brier, ece
-from detectors.calibration.store import ERROR_TYPES, Calibration, DetectorCalibration, ErrorCalibration
+from detectors.calibration.store import Calibration, DetectorCalibration, ErrorCalibration
+from detectors.core.result import ERROR_TYPES
 from detectors.evaluation.evaluate import ALL, example_label, meta_value, roc_auc
 
 MIN_ROWS = 20
-MIN_PER_CLASS = 5
+MIN_PER_CLASS_TO_FIT = 5
 METHODS = ("auto", "isotonic", "platt", "platt+inputs")
 
 
@@ -97,9 +98,9 @@ def check_data(rows: Sequence[dict[str, Any]], detector: str, error_type: str) -
     if len(y) and (n_pos == 0 or n_neg == 0):
         raise CalibrationDataError(f"{detector} {error_type}: only one class ({len(y)} rows, all labelled "
                                    f"{error_type} = {int(n_pos > 0)}); calibration needs rows with and without the error")
-    if len(y) < MIN_ROWS or min(n_pos, n_neg) < MIN_PER_CLASS:
+    if len(y) < MIN_ROWS or min(n_pos, n_neg) < MIN_PER_CLASS_TO_FIT:
         raise CalibrationDataError(f"{detector} {error_type}: too few labelled rows ({len(y)}: {n_pos} with the error, "
-                                   f"{n_neg} without); the minimum is {MIN_ROWS} rows with at least {MIN_PER_CLASS} "
+                                   f"{n_neg} without); the minimum is {MIN_ROWS} rows with at least {MIN_PER_CLASS_TO_FIT} "
                                    "of each class")
     return x, y, idx
 
@@ -149,6 +150,19 @@ def _group(row: dict[str, Any], i: int) -> str:
     return str(row.get("topic") or row.get("query") or i)
 
 
+def fitted_model_id(rows: Sequence[dict[str, Any]], detector: str) -> str:
+    """The one ``model_id`` of ``detector``'s scores in ``rows``; CalibrationDataError when they have none or several."""
+    ids = {((r.get("scores") or {}).get(detector) or {}).get("model_id") or "" for r in rows
+           if isinstance((r.get("scores") or {}).get(detector), dict)}
+    if "" in ids:
+        raise CalibrationDataError(f"some {detector} scores carry no model id (scored by an older version): "
+                                   "score the file again first")
+    if len(ids) != 1:
+        raise CalibrationDataError(f"the {detector} scores come from {len(ids)} models ({', '.join(sorted(ids))}): "
+                                   "a calibration belongs to one model, so fit each model's rows apart")
+    return ids.pop()
+
+
 def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | None = None, method: str = "auto",
                     protect: Sequence[bool] | None = None, max_rate: float | None = None,
                     meta: dict[str, Any] | None = None) -> Calibration:
@@ -164,9 +178,7 @@ def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | N
             prot = np.asarray([bool(protect[i]) for i in idx]) if protect is not None else None
             errors[err] = fit_error(x, y, [_group(rows[i], i) for i in idx], method, prot, max_rate,
                                     fitting_inputs(rows, name, idx))
-        model = next((((r.get("scores") or {}).get(name) or {}).get("extras", {}).get("model") for r in rows
-                      if (((r.get("scores") or {}).get(name) or {}).get("extras") or {}).get("model")), None)
-        out[name] = DetectorCalibration(errors, model if name == "classifier" else None)
+        out[name] = DetectorCalibration(errors, fitted_model_id(rows, name))
     rule = ("best balanced accuracy on the fitting rows"
             + (f", flagging at most {max_rate:.0%} of the protected rows" if max_rate is not None else ""))
     return Calibration(out, {"threshold_rule": rule, **(meta or {})})

@@ -9,7 +9,7 @@ File format (version 1)::
 
     {"version": 1, "fitted_on": "...", "threshold_rule": "...",
      "detectors": {
-        "classifier": {"model": "...",          # optional: the classifier the maps belong to
+        "classifier": {"model_id": "classifier:…", # the model the maps were fitted on (DetectorResult.model_id)
                        "hallucination": {"map": {"kind": "isotonic", "x": [...], "y": [...], "eps": 0.001},
                                          "threshold": 0.41, "n": 185, "n_pos": 61, ...},
                        "coverage": {...}},
@@ -28,11 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from detectors.calibration.maps import CalibrationMap
+from detectors.core.result import ERROR_TYPES
 
 ENV_VAR = "FAITHSCOPE_CALIBRATION"
 FILE_NAME = "calibration.json"
 SHIPPED_DIR = Path(__file__).resolve().parent / "shipped"
-ERROR_TYPES = ("hallucination", "coverage")
 
 
 @dataclass
@@ -57,16 +57,16 @@ class ErrorCalibration:
 @dataclass
 class DetectorCalibration:
     errors: dict[str, ErrorCalibration]
-    model: str | None = None  # classifier: the model string of the localization the maps were fitted on
+    # The ``DetectorResult.model_id`` of the scores the maps were fitted on; the maps are read on no other
+    # model's scores (``detectors.calibration.apply.calibration_refusal``). "" = unknown: never applied.
+    model_id: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"model": self.model} if self.model else {}
-        out.update({e: c.to_dict() for e, c in self.errors.items()})
-        return out
+        return {"model_id": self.model_id, **{e: c.to_dict() for e, c in self.errors.items()}}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> DetectorCalibration:
-        return cls({e: ErrorCalibration.from_dict(d[e]) for e in ERROR_TYPES if e in d}, d.get("model"))
+        return cls({e: ErrorCalibration.from_dict(d[e]) for e in ERROR_TYPES if e in d}, str(d.get("model_id") or ""))
 
 
 @dataclass

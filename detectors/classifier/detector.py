@@ -82,6 +82,7 @@ from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
+from detectors.core.fingerprint import folder_digest, model_id
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
 from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
 from detectors.rouge import RougeDetector
@@ -295,12 +296,26 @@ class ClassifierDetector:
         if biencoder is None:
             biencoder = model_path is None and pair_model is None
         self._bi = biencoder
+        self._model_id: str | None = None
+        self._given_pm = pair_model is not None
 
     @property
     def biencoder(self) -> BiEncoder | None:
         if self._bi is True:
             self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads, self.device, self.dtype)
         return self._bi or None
+
+    @property
+    def model_id(self) -> str:
+        """``classifier:<digest>`` of the pair model's (and bi-encoder's) weights, the rule's constants and the dtype."""
+        if self._model_id is None:
+            bi = self.biencoder
+            weights = (folder_digest(self.model_path) if self.model_path else
+                       self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
+            self._model_id = model_id(
+                "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
+                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, str(self.pair_model.model.dtype))
+        return self._model_id
 
     @property
     def pair_model(self) -> PairModel:
@@ -354,6 +369,7 @@ class ClassifierDetector:
         ]
         return DetectorResult(
             detector=self.name,
+            model_id=self.model_id,
             calibration_inputs=overlap_inputs(example),
             hallucination=p_hall,
             coverage=p_cov,

@@ -16,6 +16,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from detectors.core.jsonl import iter_jsonl
+
 # Longest example accepted, counting every text field (query, topic, labels,
 # arguments, intro, response). Roughly 5,000 LLM tokens: ROUGE handles far
 # more, but salience needs a forward/backward pass over the whole prompt.
@@ -182,18 +184,14 @@ class LoadReport:
 
 def load_jsonl_lines(lines: Iterable[str]) -> LoadReport:
     report = LoadReport()
-    for lineno, raw in enumerate(lines, start=1):
-        if not raw.strip():
+    for line in iter_jsonl(lines):
+        if line.error:
+            report.errors.append(LineError(line.lineno, line.error))
             continue
         try:
-            data = json.loads(raw)
-        except json.JSONDecodeError as err:
-            report.errors.append(LineError(lineno, f"unreadable JSON ({err.msg} at column {err.colno})"))
-            continue
-        try:
-            report.examples.append((lineno, parse_example(data)))
+            report.examples.append((line.lineno, parse_example(line.data)))
         except ValueError as err:
-            report.errors.append(LineError(lineno, str(err)))
+            report.errors.append(LineError(line.lineno, str(err)))
     return report
 
 

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol, get_args
 
 import numpy as np
 
 from detectors.core.example import Example
+
+# The two error types every detector scores, in this order everywhere.
+ERROR_TYPES: tuple[str, str] = ("hallucination", "coverage")
 
 # progress(done, total): detectors that take more than a second report through this.
 Progress = Callable[[int, int], None]
@@ -80,9 +83,10 @@ class RougeDetails:
     precision: float
     perspective_recall: list[float]
     argument_recall: list[list[float]]
+    SIGNATURE: ClassVar[str] = "perspective_recall"
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"kind": type(self).__name__, **asdict(self)}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> RougeDetails:
@@ -137,8 +141,10 @@ class SalienceMaps:
             return np.full(len(self.col_words), np.nan)
         return np.asarray(self.source_parts, dtype=float).reshape(len(self.col_words), 3)[:, 0]
 
+    SIGNATURE: ClassVar[str] = "token_matrix"
+
     def to_dict(self) -> dict[str, Any]:
-        d = {f.name: getattr(self, f.name) for f in fields(self)}
+        d: dict[str, Any] = {"kind": type(self).__name__, **{f.name: getattr(self, f.name) for f in fields(self)}}
         d["other_rows"] = [asdict(r) for r in self.other_rows]
         d["token_rows"] = [asdict(t) for t in self.token_rows]
         d["row_words"] = [_word_dict(w) for w in self.row_words]
@@ -198,8 +204,14 @@ class ClassifierLocalization:
     argument_stated_as: list[list[int | None]]  # the other side it was only stated under, or None
     clauses: list[ClauseSupport]
 
+    def clause_at(self, pos: int) -> int | None:
+        """The index of the clause holding response character ``pos``, or None (the intro, a gap)."""
+        return next((i for i, c in enumerate(self.clauses) if c.start <= pos < c.end), None)
+
+    SIGNATURE: ClassVar[str] = "argument_probs"
+
     def to_dict(self) -> dict[str, Any]:
-        return to_jsonable(asdict(self))
+        return to_jsonable({"kind": type(self).__name__, **asdict(self)})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ClassifierLocalization:
@@ -212,7 +224,17 @@ class ClassifierLocalization:
 
 
 Details = RougeDetails | SalienceMaps | ClassifierLocalization
-DETAILS_TYPES: dict[str, type] = {"rouge": RougeDetails, "salience": SalienceMaps, "classifier": ClassifierLocalization}
+
+
+
+
+def details_from_dict(d: dict[str, Any]) -> Details | None:
+    """The typed details written by ``to_dict``: found by their ``kind`` (older files: by a key only that
+    type has), never by the detector's name, so a new detector's details need no entry here."""
+    for cls in get_args(Details):
+        if d.get("kind") == cls.__name__ or ("kind" not in d and cls.SIGNATURE in d):
+            return cls.from_dict(d)
+    return None
 
 
 @dataclass
@@ -254,7 +276,6 @@ class DetectorResult:
     @classmethod
     def from_dict(cls, detector: str, data: dict[str, Any]) -> DetectorResult:
         extras = data.get("extras")
-        kind = DETAILS_TYPES.get(detector)
         return cls(
             detector=detector,
             hallucination=data["hallucination"],
@@ -263,7 +284,7 @@ class DetectorResult:
             argument_words=[WordScore(**w) for w in data.get("argument_words", [])],
             perspective_coverage=data.get("perspective_coverage", []),
             argument_coverage=data.get("argument_coverage", []),
-            details=kind.from_dict(extras) if extras and kind else None,
+            details=details_from_dict(extras) if extras else None,
             calibration_inputs={str(k): float(v) for k, v in (data.get("calibration_inputs") or {}).items()},
             model_id=str(data.get("model_id") or ""),
         )

@@ -7,43 +7,12 @@ import sys
 from pathlib import Path
 
 from detectors.core.example import load_examples, parse_example
+from detectors.core.jsonl import read_jsonl
+from detectors.core.scored import read_scored
 from detectors.evaluation.evaluate import evaluate_rows, example_label, finding_counts, format_finding_counts, format_table
 from detectors.evaluation.synth import ArgumentPool, synthesize
 
 EXIT_OK, EXIT_USAGE, EXIT_BAD_LINES = 0, 2, 3
-
-
-def read_scored(path: str | Path) -> tuple[list[dict], list[str]]:
-    """Rows of a scored JSONL file (any JSON object with ``scores``), and readable reasons for skipped lines.
-
-    A run interrupted while completing rows may leave two rows of one example: the last one counts.
-    """
-    rows, errors = [], []
-    for i, raw in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            row = json.loads(raw)
-        except json.JSONDecodeError as err:
-            errors.append(f"line {i}: unreadable JSON ({err.msg})")
-            continue
-        if not isinstance(row, dict) or not isinstance(row.get("scores"), dict):
-            errors.append(f"line {i}: no scores (run `python -m detectors score` first)")
-            continue
-        rows.append(row)
-    return _last_per_key(rows), errors
-
-
-def _last_per_key(rows: list[dict]) -> list[dict]:
-    by_key: dict[str, dict] = {}
-    for i, row in enumerate(rows):
-        try:
-            key = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")}).key()
-        except ValueError:
-            key = f"#{i}"
-        by_key.pop(key, None)
-        by_key[key] = row
-    return list(by_key.values())
 
 
 def read_scored_or_report(path: str) -> tuple[list[dict], list[str]] | None:
@@ -87,15 +56,14 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 def read_pool(path: str | Path) -> ArgumentPool:
     """A pool file: each line an example or a ``{topic, label, argument}`` row. Raises ValueError on bad lines."""
     rows, errors = [], []
-    for i, raw in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
+    for line in read_jsonl(path):
         try:
-            data = json.loads(raw)
-            is_row = isinstance(data, dict) and {"topic", "label", "argument"} <= set(data)
-            rows.append(data if is_row else parse_example(data))
-        except ValueError as err:  # JSONDecodeError is a ValueError
-            errors.append(f"line {i}: {err}")
+            if line.error:
+                raise ValueError(line.error)
+            is_row = isinstance(line.data, dict) and {"topic", "label", "argument"} <= set(line.data)
+            rows.append(line.data if is_row else parse_example(line.data))
+        except ValueError as err:
+            errors.append(f"line {line.lineno}: {err}")
     if errors:
         raise ValueError("; ".join(errors))
     return ArgumentPool.from_rows(rows)
@@ -128,7 +96,7 @@ def cmd_synth(args: argparse.Namespace) -> int:
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     from detectors.calibration.fit import (
-        MIN_PER_CLASS,
+        MIN_PER_CLASS_TO_FIT,
         MIN_ROWS,
         CalibrationDataError,
         calibration_table,
@@ -148,7 +116,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     except CalibrationDataError as err:
         print(f"error: cannot calibrate {args.scored}: {err}", file=sys.stderr)
         print(f"(needs a scored file with labels: at least {MIN_ROWS} labelled rows per error type, "
-              f"at least {MIN_PER_CLASS} with and {MIN_PER_CLASS} without the error)", file=sys.stderr)
+              f"at least {MIN_PER_CLASS_TO_FIT} with and {MIN_PER_CLASS_TO_FIT} without the error)", file=sys.stderr)
         return EXIT_USAGE
     path = cal.save(args.output)
     print(format_calibration_table(calibration_table(rows, cal, by=args.by), markdown=False))

@@ -30,7 +30,8 @@ import numpy as np
 from scipy.stats import rankdata
 from sklearn.metrics import roc_curve
 
-ERROR_TYPES = ("hallucination", "coverage")
+from detectors.core.result import ERROR_TYPES
+
 ALL = "all"
 MISSING = "(missing)"
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from detectors.evaluation.evaluate import ALL, ERROR_TYPES, AucResult, format_auc
+from detectors.core.result import ERROR_TYPES
+from detectors.evaluation.evaluate import ALL, AucResult, format_auc
 
 
 def save_roc_image(results: Sequence[AucResult], path: str | Path, slice_: str = ALL) -> Path:

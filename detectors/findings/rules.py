@@ -34,8 +34,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from detectors.calibration.apply import calibrate_result
+from detectors.calibration.store import Calibration
 from detectors.core.example import Example
 from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps
 from detectors.core.text import content_stems, split_sentences, split_words
@@ -97,22 +100,25 @@ def _jaccard(x: str, y: str) -> float:
     return len(a & b) / len(a | b) if a | b else 0.0
 
 
-def _calibration_values(clf: DetectorResult, calibration: Any) -> tuple[list[float], list[list[float]], dict[str, float], bool]:
-    """(1 − support per clause, 1 − P(stated) per argument, thresholds, calibrated?)."""
+def classifier_values(clf: DetectorResult, calibration: Calibration | None) -> ClassifierValues:
+    """The classifier's values the rules read: the calibrated view where its calibration applies, else raw."""
     loc = clf.details
     assert isinstance(loc, ClassifierLocalization)
-    cal = None
-    if calibration is not None:
-        from detectors.calibration.apply import calibrate_result
-
-        cal = calibrate_result(clf, calibration)
+    cal = calibrate_result(clf, calibration) if calibration is not None else None
     if cal is not None and cal.argument_stated is not None:
-        unsupport = [1 - s for s in (cal.clause_support or [])]
-        omitted = [[1 - v for v in row] for row in cal.argument_stated]
-        return unsupport, omitted, dict(cal.thresholds), True
-    unsupport = [1 - c.support for c in loc.clauses]
-    omitted = [[1 - v for v in row] for row in loc.argument_probs]
-    return unsupport, omitted, dict(RAW_THRESHOLDS), False
+        shown = cal.localization(loc)
+        return ClassifierValues([1 - c.support for c in shown.clauses], [[1 - v for v in row] for row in shown.argument_probs],
+                                dict(cal.thresholds), True)
+    return ClassifierValues([1 - c.support for c in loc.clauses], [[1 - v for v in row] for row in loc.argument_probs],
+                            dict(RAW_THRESHOLDS), False)
+
+
+@dataclass
+class ClassifierValues:
+    unsupport: list[float]  # 1 − support per clause
+    omitted: list[list[float]]  # 1 − P(stated) [perspective][argument]
+    thresholds: dict[str, float]
+    calibrated: bool
 
 
 def _rouge_evidence(rouge: DetectorResult | None, start: int, end: int) -> dict[str, Any]:
@@ -149,7 +155,128 @@ def _side_sentences(loc: ClassifierLocalization, perspective: int, exclude: set[
     return sorted(out)
 
 
-def find_findings(example: Example, results: Mapping[str, DetectorResult | Any], calibration: Any = None,
+@dataclass
+class FindingContext:
+    """What every rule reads for one scored example."""
+
+    example: Example
+    loc: ClassifierLocalization
+    values: ClassifierValues
+    rouge: DetectorResult | None
+    salience: DetectorResult | None
+
+    @property
+    def labels(self) -> list[str]:
+        return [p.label for p in self.example.perspectives]
+
+    def argument(self, p: int, a: int) -> str:
+        return self.example.perspectives[p].arguments[a]
+
+    def clause_flagged(self, i: int) -> bool:
+        return self.values.unsupport[i] >= self.values.thresholds["hallucination"]
+
+    def evidence(self, i: int) -> dict[str, Any]:
+        c = self.loc.clauses[i]
+        p, a = c.best_argument
+        ev: dict[str, Any] = {"classifier": {
+            "support": round(1 - self.values.unsupport[i], 6), "support_raw": round(c.support, 6),
+            "best_argument": [p, a], "best_argument_text": self.argument(p, a),
+            "best_argument_prob": round(c.best_argument_prob, 6),
+            "attributed_to": self.labels[c.attributed_to] if c.attributed_to is not None else None}}
+        ev.update(_rouge_evidence(self.rouge, c.start, c.end))
+        ev.update(_salience_evidence(self.salience, self.example, c.start, c.end))
+        return ev
+
+
+def repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
+    """Rule 1: clause i restates the best argument of an earlier clause in another sentence."""
+    clauses, c = ctx.loc.clauses, ctx.loc.clauses[i]
+    f = c.best_argument_prob
+    earlier = [j for j in range(i) if clauses[j].sentence != c.sentence
+               and clauses[j].best_argument == c.best_argument and clauses[j].best_argument_prob >= REPEAT_MATCH]
+    if f < REPEAT_MATCH or not earlier:
+        return None
+    j = max(earlier, key=lambda j: _jaccard(clauses[j].text, c.text))
+    overlap = _jaccard(clauses[j].text, c.text)
+    if overlap < REPEAT_OVERLAP:
+        return None
+    ev = ctx.evidence(i) | {"repeats": {"span": [clauses[j].start, clauses[j].end], "text": clauses[j].text,
+                                        "overlap": round(overlap, 4)}}
+    return Finding("repetition", min(f, clauses[j].best_argument_prob), False, (c.start, c.end), c.best_argument,
+                   c.text, ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Drop the repeated clause"))
+
+
+def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
+    """Rule 2: clause i names a side and states another side's argument."""
+    c = ctx.loc.clauses[i]
+    p, a = c.best_argument
+    side_rule = ctx.loc.argument_stated_as[p][a] == c.attributed_to
+    if c.attributed_to is None or c.attributed_to == p or c.best_argument_prob < SIDE_MATCH \
+            or not (ctx.clause_flagged(i) or side_rule):
+        return None
+    labels = ctx.labels
+    ev = ctx.evidence(i) | {"stated_as": labels[c.attributed_to], "belongs_to": labels[p], "argument_stated_as": side_rule}
+    edit = edits.move_clause(ctx.example.response, c.start, c.end, labels, p, _side_sentences(ctx.loc, p, {i}),
+                             f"Move the claim under the {labels[p]} side")
+    return Finding("wrong_side", c.best_argument_prob, False, (c.start, c.end), (p, a), c.text, ev, edit)
+
+
+def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
+    """Rule 3: clause i restates its best argument with a marker word added or a number changed."""
+    c = ctx.loc.clauses[i]
+    argument = ctx.argument(*c.best_argument)
+    added, dropped = marker_difference(c.text, argument)
+    if c.best_argument_prob < ALTER_MATCH or not (added or dropped) or argument_overlap(c.text, argument) < ALTER_OVERLAP:
+        return None
+    ev = ctx.evidence(i) | {"changed_words": {"added": sorted(added), "dropped": sorted(dropped)}}
+    edit = edits.restore_clause(ctx.example.response, c.start, c.end, argument, "Restore the clause to what its argument says")
+    return Finding("altered", c.best_argument_prob, False, (c.start, c.end), c.best_argument, c.text, ev, edit)
+
+
+def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False) -> Finding | None:
+    """Rule 4: clause i is flagged unsupported (calibrated 1 − support at or above the threshold)."""
+    if not (ctx.clause_flagged(i) or include_below):
+        return None
+    c = ctx.loc.clauses[i]
+    return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
+                   ctx.evidence(i), edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))
+
+
+CLAUSE_RULES = (repetition_finding, wrong_side_finding, altered_finding)
+
+
+def clause_finding(ctx: FindingContext, i: int, include_below: bool = False) -> Finding | None:
+    """At most one finding for clause i: the first rule that fires."""
+    for rule in CLAUSE_RULES:
+        if (found := rule(ctx, i)) is not None:
+            return found
+    return unsupported_finding(ctx, i, include_below)
+
+
+def omission_findings(ctx: FindingContext, named: set[tuple[int, int]], include_below: bool = False) -> list[Finding]:
+    """Rule 5: flagged arguments not stated under another side and not named by a clause finding."""
+    loc, response, t_c = ctx.loc, ctx.example.response, ctx.values.thresholds["coverage"]
+    out = []
+    for p, row in enumerate(ctx.values.omitted):
+        flagged_row = [v >= t_c and loc.argument_stated_as[p][a] is None for a, v in enumerate(row)]
+        for a, v in enumerate(row):
+            if (p, a) in named or loc.argument_stated_as[p][a] is not None or not (flagged_row[a] or include_below):
+                continue
+            window = loc.argument_windows[p][a]
+            ev: dict[str, Any] = {"classifier": {"p_stated": round(1 - v, 6), "p_stated_raw": round(loc.argument_probs[p][a], 6),
+                                                 "best_window": list(window), "best_window_text": response[slice(*window)]},
+                                  "whole_perspective": all(flagged_row)}
+            if ctx.rouge is not None and isinstance(ctx.rouge.details, RougeDetails):
+                ev["rouge_recall"] = round(ctx.rouge.details.argument_recall[p][a], 6)
+                ev["rouge_missing_words"] = [w.word for w in ctx.rouge.argument_words
+                                             if w.perspective == p and w.argument == a and w.score >= 0.5]
+            edit = edits.add_argument(response, ctx.labels, p, ctx.argument(p, a), _side_sentences(loc, p),
+                                      f"Add the omitted {ctx.labels[p]} argument")
+            out.append(Finding("omission", v, ctx.values.calibrated, None, (p, a), ctx.argument(p, a), ev, edit))
+    return out
+
+
+def find_findings(example: Example, results: Mapping[str, Any], calibration: Calibration | None = None,
                   include_below: bool = False) -> list[Finding]:
     """The findings of one scored example, most confident first (see the module doc for the rules).
 
@@ -160,92 +287,15 @@ def find_findings(example: Example, results: Mapping[str, DetectorResult | Any],
     clf = results.get("classifier")
     if not isinstance(clf, DetectorResult) or not isinstance(clf.details, ClassifierLocalization):
         return []
-    rouge = results.get("rouge") if isinstance(results.get("rouge"), DetectorResult) else None
-    sal = results.get("salience") if isinstance(results.get("salience"), DetectorResult) else None
-    loc = clf.details
-    response = example.response
-    labels = [p.label for p in example.perspectives]
-    args = [[a for a in p.arguments] for p in example.perspectives]
-    unsupport, omitted, thresholds, calibrated = _calibration_values(clf, calibration)
-    if len(unsupport) != len(loc.clauses):
-        unsupport = [1 - c.support for c in loc.clauses]
-    t_h, t_c = thresholds["hallucination"], thresholds["coverage"]
-    findings: list[Finding] = []
-    named_args: set[tuple[int, int]] = set()
-
-    def base_evidence(i: int) -> dict[str, Any]:
-        c = loc.clauses[i]
-        p, a = c.best_argument
-        ev = {"classifier": {"support": round(1 - unsupport[i], 6), "support_raw": round(c.support, 6),
-                             "best_argument": [p, a], "best_argument_text": args[p][a],
-                             "best_argument_prob": round(c.best_argument_prob, 6),
-                             "attributed_to": labels[c.attributed_to] if c.attributed_to is not None else None}}
-        ev.update(_rouge_evidence(rouge, c.start, c.end))
-        ev.update(_salience_evidence(sal, example, c.start, c.end))
-        return ev
-
-    for i, c in enumerate(loc.clauses):
-        p, a = c.best_argument
-        f = c.best_argument_prob
-        flagged = unsupport[i] >= t_h
-        span = (c.start, c.end)
-        # 1. repetition
-        earlier = [j for j in range(i) if loc.clauses[j].sentence != c.sentence
-                   and loc.clauses[j].best_argument == (p, a) and loc.clauses[j].best_argument_prob >= REPEAT_MATCH]
-        overlap = max((_jaccard(loc.clauses[j].text, c.text) for j in earlier), default=0.0)
-        if f >= REPEAT_MATCH and earlier and overlap >= REPEAT_OVERLAP:
-            j = max(earlier, key=lambda j: _jaccard(loc.clauses[j].text, c.text))
-            conf = min(f, loc.clauses[j].best_argument_prob)
-            ev = base_evidence(i) | {"repeats": {"span": [loc.clauses[j].start, loc.clauses[j].end],
-                                                 "text": loc.clauses[j].text, "overlap": round(overlap, 4)}}
-            findings.append(Finding("repetition", conf, False, span, (p, a), c.text, ev,
-                                    edits.delete_clause(response, c.start, c.end, "Drop the repeated clause")))
-            continue
-        # 2. wrong side
-        side_rule = loc.argument_stated_as[p][a] == c.attributed_to
-        if c.attributed_to is not None and c.attributed_to != p and f >= SIDE_MATCH and (flagged or side_rule):
-            ev = base_evidence(i) | {"stated_as": labels[c.attributed_to], "belongs_to": labels[p],
-                                     "argument_stated_as": side_rule}
-            findings.append(Finding("wrong_side", f, False, span, (p, a), c.text, ev,
-                                    edits.move_clause(response, c.start, c.end, labels, p,
-                                                      _side_sentences(loc, p, {i}),
-                                                      f"Move the claim under the {labels[p]} side")))
-            named_args.add((p, a))
-            continue
-        # 3. altered
-        added, dropped = marker_difference(c.text, args[p][a])
-        if f >= ALTER_MATCH and (added or dropped) and argument_overlap(c.text, args[p][a]) >= ALTER_OVERLAP:
-            ev = base_evidence(i) | {"changed_words": {"added": sorted(added), "dropped": sorted(dropped)}}
-            findings.append(Finding("altered", f, False, span, (p, a), c.text, ev,
-                                    edits.restore_clause(response, c.start, c.end, args[p][a],
-                                                         "Restore the clause to what its argument says")))
-            continue
-        # 4. unsupported
-        if flagged or include_below:
-            findings.append(Finding("unsupported", unsupport[i], calibrated, span, None, c.text, base_evidence(i),
-                                    edits.delete_clause(response, c.start, c.end, "Delete the unsupported clause")))
-
-    # 5. omissions
-    for p, row in enumerate(omitted):
-        flagged_row = [v >= t_c and loc.argument_stated_as[p][a] is None for a, v in enumerate(row)]
-        for a, v in enumerate(row):
-            if (p, a) in named_args or loc.argument_stated_as[p][a] is not None:
-                continue
-            if not (flagged_row[a] or include_below):
-                continue
-            ev: dict[str, Any] = {"classifier": {"p_stated": round(1 - v, 6), "p_stated_raw": round(loc.argument_probs[p][a], 6),
-                                                 "best_window": list(loc.argument_windows[p][a]),
-                                                 "best_window_text": response[slice(*loc.argument_windows[p][a])]},
-                                  "whole_perspective": all(flagged_row)}
-            if rouge is not None and isinstance(rouge.details, RougeDetails):
-                ev["rouge_recall"] = round(rouge.details.argument_recall[p][a], 6)
-                ev["rouge_missing_words"] = [w.word for w in rouge.argument_words
-                                             if w.perspective == p and w.argument == a and w.score >= 0.5]
-            findings.append(Finding("omission", v, calibrated, None, (p, a), args[p][a], ev,
-                                    edits.add_argument(response, labels, p, args[p][a], _side_sentences(loc, p),
-                                                       f"Add the omitted {labels[p]} argument")))
+    rouge, sal = results.get("rouge"), results.get("salience")
+    ctx = FindingContext(example, clf.details, classifier_values(clf, calibration),
+                         rouge if isinstance(rouge, DetectorResult) else None,
+                         sal if isinstance(sal, DetectorResult) else None)
+    findings = [f for i in range(len(ctx.loc.clauses)) if (f := clause_finding(ctx, i, include_below)) is not None]
+    named = {f.argument for f in findings if f.type == "wrong_side" and f.argument is not None}
+    findings += omission_findings(ctx, named, include_below)
     for f in findings:
-        f.evidence["threshold"] = threshold_for(f.type, thresholds)
+        f.evidence["threshold"] = threshold_for(f.type, ctx.values.thresholds)
         f.evidence["flagged"] = bool(f.confidence >= f.evidence["threshold"])
     if not include_below:
         findings = [f for f in findings if f.evidence["flagged"]]

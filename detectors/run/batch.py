@@ -12,14 +12,15 @@ With several workers (or Ray) rows are written in the order they finish.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from detectors.core.example import Example, LineError, LoadReport, load_examples, parse_example
+from detectors.core.example import Example, LineError, LoadReport, load_examples
+from detectors.core.jsonl import dumps, read_jsonl, write_jsonl_atomic
 from detectors.core.result import Detector
+from detectors.core.scored import example_of
 from detectors.run.engines import DEFAULT_CALIBRATION, DetectorSpec, Job, has_score, run_pool, run_ray, run_serial, score_example
 
 __all__ = ["ScoreSummary", "score_file", "score_example", "read_rows", "plan", "Job"]
@@ -34,7 +35,7 @@ class ScoreSummary:
 
 
 def row_key(row: dict[str, Any]) -> str:
-    return parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")}).key()
+    return example_of(row).key()
 
 
 def read_rows(output: Path) -> dict[str, dict[str, Any]]:
@@ -42,12 +43,11 @@ def read_rows(output: Path) -> dict[str, dict[str, Any]]:
     rows: dict[str, dict[str, Any]] = {}
     if not output.exists():
         return rows
-    for raw in output.read_text(encoding="utf-8").splitlines():
+    for line in read_jsonl(output):
         try:
-            row = json.loads(raw)
-            rows.pop(key := row_key(row), None)
-            rows[key] = row
-        except (json.JSONDecodeError, ValueError, TypeError, AttributeError):
+            rows.pop(key := row_key(line.data), None)
+            rows[key] = line.data
+        except (ValueError, TypeError, AttributeError):  # torn or foreign lines (error set: data is None)
             continue
     return rows
 
@@ -69,9 +69,7 @@ def compact(output: Path) -> None:
     rows = read_rows(output)
     if len(rows) == len(lines):
         return
-    tmp = output.with_name(output.name + f".tmp{os.getpid()}")
-    tmp.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows.values()), encoding="utf-8")
-    tmp.replace(output)
+    write_jsonl_atomic(output, (dumps(r) for r in rows.values()))
 
 
 def plan(examples: Sequence[Example], done: dict[str, dict[str, Any]] | set[str],

@@ -18,8 +18,9 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from detectors.core.example import Example, parse_example
+from detectors.core.example import Example
 from detectors.core.result import Detector
+from detectors.core.scored import example_of
 
 ENGINES = ("local", "ray")
 # ``calibration`` argument meaning "the default calibration" ($FAITHSCOPE_CALIBRATION, else the
@@ -114,7 +115,7 @@ def _detectors_for(spec: DetectorSpec) -> list[Detector]:
 def score_example_dict(spec: DetectorSpec, data: dict[str, Any], details: bool = False,
                        calibration: Any = DEFAULT_CALIBRATION) -> dict[str, Any]:
     """The per-example scoring function every engine maps (JSON in, JSON out: cheap to ship)."""
-    example = parse_example({k: v for k, v in data.items() if k not in ("scores", "findings")})
+    example = example_of(data)
     return score_example(example, _detectors_for(spec), details, data.get("scores"), calibration)
 
 

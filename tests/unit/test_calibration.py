@@ -5,11 +5,13 @@ import numpy as np
 import pytest
 
 from detectors.calibration import annotate_scores, calibrate_result, load_calibration
+from detectors.calibration.apply import calibration_refusal
 from detectors.calibration.fit import choose_threshold
 from detectors.calibration.maps import CalibrationMap, MissingInputs, ece, fit_isotonic, fit_platt, reliability_bins
 from detectors.calibration.store import SHIPPED_DIR, Calibration, DetectorCalibration, ErrorCalibration
 from detectors.cli import main
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
+from detectors.rouge import ROUGE_MODEL_ID
 
 GRID = np.linspace(-0.5, 1.5, 401)  # beyond [0, 1] too: scores are clipped
 
@@ -65,7 +67,7 @@ def test_threshold_best_balanced_accuracy_and_protected_rows():
 def scored_row(i, h_score, c_score, labels=None, topic=None):
     row = {"id": f"r{i}", "query": "Q?", "topic": topic or f"t{i % 7}",
            "perspectives": [{"label": "pro", "arguments": ["apples are healthy"]}],
-           "response": "apples are healthy", "scores": {"rouge": {"hallucination": h_score, "coverage": c_score}}}
+           "response": "apples are healthy", "scores": {"rouge": {"hallucination": h_score, "coverage": c_score, "model_id": ROUGE_MODEL_ID}}}
     if labels is not None:
         row["labels"] = labels
     return row
@@ -130,7 +132,7 @@ def classifier_result(stated, supports, model="shipped-model"):
     flat = [v for r in stated for v in r]
     return DetectorResult("classifier", 1 - min(supports), 1 - min(flat), [], [],
                           [max(1 - v for v in r) for r in stated], [[1 - v for v in r] for r in stated], loc,
-                          calibration_inputs=dict(INPUTS))
+                          calibration_inputs=dict(INPUTS), model_id=model)
 
 
 INPUTS = {"rouge_hallucination": 0.4, "rouge_coverage": 0.7}
@@ -175,8 +177,26 @@ def test_calibrated_example_level_rule_matches_localized_outputs(stated, support
 
 def test_calibration_of_another_classifier_model_is_not_applied():
     cal = calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5}, model="shipped-model")
-    assert calibrate_result(classifier_result([[0.5]], [0.5], model="my-own-model"), cal) is None
+    assert calibrate_result(classifier_result([[0.5]], [0.5]), cal) is not None
+    other = classifier_result([[0.5]], [0.5], model="my-own-model")
+    assert calibrate_result(other, cal) is None
+    why = calibration_refusal(cal.get("classifier"), other)
+    assert "fitted on shipped-model" in why and "my-own-model" in why
+    # the defect of issue 23: a result without details (and without a model id) was calibrated anyway
+    bare = DetectorResult("classifier", 0.9, 0.9, [], [])
+    assert calibrate_result(bare, cal) is None and "no model id" in calibration_refusal(cal.get("classifier"), bare)
+    assert "calibration_refused" in annotate_scores({"classifier": other.to_dict(details=False)}, cal)["classifier"]
     assert calibrate_result(DetectorResult("salience", 0.9, 0.9, [], []), cal) is None
+
+
+def test_calibrate_refuses_rows_of_several_models(tmp_path, capsys):
+    scored = tmp_path / "scored.jsonl"
+    separated_file(scored)
+    rows = [json.loads(line) for line in scored.read_text().splitlines()]
+    rows[0]["scores"]["rouge"]["model_id"] = "rouge:other"
+    scored.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert main(["calibrate", str(scored), "-o", str(tmp_path / "cal")]) == 2
+    assert "come from 2 models" in capsys.readouterr().err
 
 
 def test_score_writes_calibrated_and_flagged_with_a_user_calibration(tmp_path, monkeypatch, capsys):
@@ -258,7 +278,8 @@ def test_auto_method_takes_the_inputs_when_they_explain_what_the_score_cannot(tm
         kind, y = i % 2, int(rng.integers(0, 2))
         x = float(np.clip(0.15 + 0.3 * y + 0.45 * kind + rng.normal(0, 0.06), 0.01, 0.99))
         rows.append({**scored_row(i, x, x, {"hallucination": y, "coverage": y}, topic=f"t{i % 12}"),
-                     "scores": {"clf": {"hallucination": x, "coverage": x, "calibration_inputs": {"reworded": kind}}}})
+                     "scores": {"clf": {"hallucination": x, "coverage": x, "model_id": "clf:1",
+                                               "calibration_inputs": {"reworded": kind}}}})
     path = tmp_path / "scored.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in rows))
     assert main(["calibrate", str(path), "-o", str(tmp_path / "cal")]) == 0

@@ -3,6 +3,7 @@ import subprocess
 import sys
 
 from detectors.cli import main
+from detectors.rouge import ROUGE_MODEL_ID
 
 GOOD = {"id": "g1", "query": "Q?", "perspectives": [{"label": "pro", "arguments": ["apples are healthy"]}],
         "response": "apples are healthy and cheap", "meta": {"keep": [1, 2]}}
@@ -26,7 +27,8 @@ def test_score_writes_valid_lines_reports_bad_ones_and_resumes(tmp_path, capsys)
     # response stems: appl healthi cheap; argument stems: appl healthi
     rouge = rows[0]["scores"]["rouge"]
     assert {k: rouge[k] for k in ("hallucination", "coverage")} == {"hallucination": 1 - 2 / 3, "coverage": 0.0}
-    assert set(rouge) <= {"hallucination", "coverage", "calibrated", "flagged"}  # + the shipped calibration's output
+    assert set(rouge) <= {"hallucination", "coverage", "model_id", "calibrated", "flagged"}  # + the shipped calibration's output
+    assert rouge["model_id"] == ROUGE_MODEL_ID and "flagged" in rouge  # the shipped calibration belongs to this ROUGE
 
     # resume: a torn last line (killed mid-write) is dropped and only the missing example re-scored
     text = out.read_text().splitlines()

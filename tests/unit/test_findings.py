@@ -11,6 +11,7 @@ import pytest
 from detectors.calibration import load_calibration
 from detectors.core.example import Example, parse_example
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
+from detectors.core.scored import example_of
 from detectors.core.text import split_clauses, split_sentences
 from detectors.evaluation.evaluate import finding_counts
 from detectors.findings import Edit, Finding, edits, find_findings
@@ -26,7 +27,7 @@ def _rows() -> list[dict]:
 
 
 def _findings(row: dict, calibration="shipped") -> list[Finding]:
-    ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+    ex = example_of(row)
     results = {n: DetectorResult.from_dict(n, v) for n, v in row["scores"].items()}
     return find_findings(ex, results, load_calibration() if calibration == "shipped" else calibration)
 
@@ -156,7 +157,7 @@ def test_correct_paraphrased_examples_have_no_finding():
 
 def test_score_example_writes_findings_and_evaluate_counts_them():
     row = next(r for r in _rows() if r["id"] == "uniforms-altered")
-    ex = parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+    ex = example_of(row)
     out = score_example(ex, [], details=True, existing=row["scores"])
     assert [f["type"] for f in out["findings"]] == ["altered"]
     f = out["findings"][0]

@@ -14,8 +14,8 @@ import pytest
 
 from detectors import cli
 from detectors.calibration import ENV_VAR, load_calibration
-from detectors.core.example import parse_example
 from detectors.core.result import DetectorResult
+from detectors.core.scored import example_of
 from detectors.run.engines import DetectorSpec, Job, run_pool, score_example
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "findings_labelled.scored.jsonl"
@@ -26,7 +26,7 @@ def _row(rid: str) -> dict:
 
 
 def _example(row: dict):
-    return parse_example({k: v for k, v in row.items() if k not in ("scores", "findings")})
+    return example_of(row)
 
 
 def _zero_thresholds():

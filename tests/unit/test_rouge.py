@@ -2,7 +2,7 @@ import pytest
 
 from detectors.core.example import Example
 from detectors.core.text import content_stems
-from detectors.rouge import RougeDetector, rouge1
+from detectors.rouge import ROUGE_MODEL_ID, RougeDetector, rouge1
 
 
 def ex(response, *perspectives):
@@ -81,4 +81,4 @@ def test_result_serializes():
     r = RougeDetector().run(ex("a b", ["a"]))
     d = r.to_dict()
     assert set(d) >= {"hallucination", "coverage", "response_words", "argument_words"}
-    assert r.to_dict(details=False) == {"hallucination": r.hallucination, "coverage": r.coverage}
+    assert r.to_dict(details=False) == {"hallucination": r.hallucination, "coverage": r.coverage, "model_id": ROUGE_MODEL_ID}
