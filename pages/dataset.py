@@ -140,6 +140,9 @@ full = results_frame(rows, chosen)
 # Calibrated probabilities and flags (detectors without a calibration keep their scores only).
 annotated = [annotate_scores(r.get("scores") or {}, calibration) for r in rows]
 calibrated_names = [d for d in chosen if any("calibrated" in (a.get(d) or {}) for a in annotated)]
+refused = {d: a[d]["calibration_refused"] for a in annotated for d in chosen if (a.get(d) or {}).get("calibration_refused")}
+for d, why in refused.items():
+    st.warning(f"{REGISTRY[d].title}: calibration not applied, its scores stay scores ({why}).", icon="⚠️")
 insert_at = list(full.columns).index("disagreement")
 for d in reversed(calibrated_names):
     for err in reversed(("hallucination", "coverage")):
