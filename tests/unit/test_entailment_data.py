@@ -1,0 +1,150 @@
+"""The entailment pair builders on hand-written inputs (no shared data needed)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from detectors.training import entailment_data as ed
+from detectors.training.entailment_data import CON, ENT, NEU, Unit
+
+
+def test_negation_inserted_after_first_auxiliary():
+    assert ed.negate("School uniforms should be mandatory.") == "School uniforms should not be mandatory."
+    assert ed.negate("Cloning can save lives.") == "Cloning cannot save lives."
+    assert ed.negate("Organ markets have been tried before.") == "Organ markets have not been tried before."
+
+
+def test_negation_removed_when_present():
+    assert ed.negate("Assisted suicide is not a crime.") == "Assisted suicide is a crime."
+    assert ed.negate("Homework doesn't help children.") == "Homework does help children."
+    assert ed.negate("We shouldn't subsidize space travel.") == "We should subsidize space travel."
+
+
+def test_negation_fallback():
+    assert ed.negate("Tourism brings money.") is None
+    assert ed.negate_wrapped("Tourism brings money") == "It is not true that tourism brings money."
+
+
+def test_strengthen_hedges_and_quantifiers():
+    assert ed.strengthen("A tax could cut obesity.") == "A tax will cut obesity."
+    assert ed.strengthen("Some students cheat.") == "All students cheat."
+    assert ed.strengthen("Cameras reduce crime.") == "Cameras eliminate crime."
+    assert ed.strengthen("Cameras record crime.") is None
+
+
+def test_change_number():
+    rng = random.Random(0)
+    out = ed.change_number("It costs 40 dollars a year.", rng)
+    assert out is not None and out != "It costs 40 dollars a year." and "40 " not in out
+    out = ed.change_number("Three people died.", random.Random(1))
+    assert out is not None and not out.startswith("Three") and out[0].isupper()
+    assert ed.change_number("Nobody died.") is None
+
+
+def test_antonym_swap_keeps_case():
+    assert ed.swap_antonym("Zoos increase awareness.") == "Zoos decrease awareness."
+    assert ed.swap_antonym("Better roads save time.") == "Worse roads save time."
+    assert ed.swap_antonym("Zoos exist.") is None
+
+
+def test_target_swap_uses_a_topic_word():
+    out = ed.swap_target("Vaccines protect the herd.", "We should make vaccines mandatory", "cloning")
+    assert out == "Cloning protect the herd."
+    assert ed.swap_target("It protects the herd.", "We should make vaccines mandatory", "cloning") is None
+    assert ed.topic_keyword("We should ban human cloning") == "cloning"
+
+
+def test_add_clause_and_reorder():
+    assert ed.add_clause("Zoos teach children", "they protect species.") == "Zoos teach children, and also they protect species."
+    assert ed.reorder_conjunction("Zoos teach young children and they protect rare species") == \
+        "They protect rare species and zoos teach young children."
+    assert ed.reorder_conjunction("Zoos teach, and protect") is None
+
+
+def test_lead_ins():
+    assert ed.with_lead("Zoos teach children", "Supporters argue that {}") == "Supporters argue that zoos teach children."
+    assert ed.with_lead("zoos teach children", "- {}") == "- Zoos teach children."
+    assert ed.with_lead("NATO costs too much", "Critics argue that {}") == "Critics argue that NATO costs too much."
+
+
+UNITS = [
+    Unit("Zoos should be banned", "con", ["Zoos could help protect endangered species",
+                                          "Zoos may save rare animals from extinction"]),
+    Unit("Zoos should be banned", "pro", ["Zoos are cruel to animals", "Keeping animals in cages is cruel"]),
+    Unit("Zoos should be banned", "con", ["Zoos educate children about nature"]),
+]
+
+
+def test_unit_pairs_put_alterations_beside_rewordings():
+    pairs = ed.unit_pairs(UNITS[0], UNITS, ["cloning", "vaccines"], [u.texts[0] for u in UNITS], random.Random(3))
+    kinds = {p.source for p in pairs}
+    assert "perturb:negation" in kinds and "perturb:strengthen" in kinds and "faithful:paraphrase" in kinds
+    assert "faithful:lead_in" in kinds
+    for p in pairs:
+        if p.source.startswith("perturb:"):
+            assert p.label == ed.PERTURB_LABELS[p.source.split(":")[1]]
+        if p.source.startswith("faithful:"):
+            assert p.label == ENT
+    # the faithful and the altered hypotheses share the anchor's premise
+    premises = {p.premise for p in pairs if p.source in ("perturb:negation", "faithful:lead_in")}
+    assert len(premises) <= 2
+
+
+def test_side_swap_and_added_clause_avoid_what_the_premise_states():
+    seen = set()
+    for seed in range(60):
+        pairs = ed.unit_pairs(UNITS[0], UNITS, [], [u.texts[0] for u in UNITS], random.Random(seed))
+        for p in pairs:
+            if p.source not in ("perturb:side_swap", "perturb:added_clause") or p.label != NEU:
+                continue
+            seen.add(p.source)
+            other = UNITS[1].texts + UNITS[2].texts
+            stated = [t for t in other if t.lower() in p.premise.lower()]
+            assert not any(t.lower() in p.hypothesis.lower() for t in stated), (p.premise, p.hypothesis)
+    assert seen == {"perturb:side_swap", "perturb:added_clause"}
+
+
+def test_unit_pairs_deterministic():
+    a = ed.unit_pairs(UNITS[1], UNITS, ["cloning"], ["x y z"], random.Random(7))
+    b = ed.unit_pairs(UNITS[1], UNITS, ["cloning"], ["x y z"], random.Random(7))
+    assert a == b
+
+
+def test_other_cluster_pairs_are_neutral_and_same_topic():
+    pairs = ed.other_cluster_pairs(UNITS, random.Random(0), n_per_unit=2)
+    assert len(pairs) == 6 and all(p.label == NEU for p in pairs)
+
+
+def test_nli_label_mapping():
+    assert ed.nli_label({"label3": "contradiction", "label2": 0}) == CON
+    assert ed.nli_label({"label3": None, "label2": 0}) == NEU
+    assert ed.nli_label({"label3": None, "label2": 1}) == ENT
+    assert ed.nli_label({"label3": None, "label2": None}) is None
+
+
+def test_nli_pairs_caps_and_refuses_held_out(tmp_path):
+    rows = [{"premise": f"p{i}", "hypothesis": f"h{i}", "label3": "neutral", "label2": 0} for i in range(50)]
+    (tmp_path / "esnli_snli.jsonl").write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    out = ed.nli_pairs(tmp_path, 100, random.Random(0), {"esnli_snli": 0.1})
+    assert len(out) == 10 and all(p.label == NEU and p.source == "nli:esnli_snli" for p in out)
+    with pytest.raises(ValueError):
+        ed.nli_pairs(tmp_path, 100, random.Random(0), {"qags": 0.5})
+    with pytest.raises(ValueError):
+        ed.nli_pairs(tmp_path, 100, random.Random(0), {"climate_fever": 0.5})
+
+
+def test_mixture_counts():
+    pairs = [ed.EPair("a", "b", ENT, "x"), ed.EPair("a", "c", CON, "y"), ed.EPair("a", "d", CON, "y")]
+    c = ed.mixture_counts(pairs)
+    assert c == {"total": 3, "by_label": {"entailment": 1, "contradiction": 2}, "by_source": {"x": 1, "y": 2}}
+
+
+def test_reorder_needs_two_clauses():
+    assert ed.reorder_conjunction("Declaration of faith is key and that should be respected") is None
+    assert ed.reorder_conjunction("It helps countries promote education and keep businesses competitive") is None
+
+
+def test_strengthen_skips_negated_texts():
+    assert ed.strengthen("Assault weapons are not used in most crimes.") is None
