@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.salience_choice import load_maps  # noqa: E402
 from benchmarks.salience_val_maps import DEFAULT_OUT  # noqa: E402
 from detectors.core.example import Example  # noqa: E402
-from detectors.salience.detector import salience_result  # noqa: E402
+from detectors.salience.detector import Layout, Setting, salience_result  # noqa: E402
 from detectors.salience.lm import load_model  # noqa: E402
 from detectors.salience.prompt import build_prompt, tokenize_prompt  # noqa: E402
 from detectors.salience.words import argument_words, response_words  # noqa: E402
@@ -82,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         rand_drops.append(rand)
         line = [f"{len(rows)} argument words, k={k}: random −{rand:.2f}"]
         for norm, agg in CHOICES:
-            r = salience_result(ex, tp, m["token_map"], m["columns"], rows, cols, agg, normalization=norm)
+            layout = Layout(tp, rows, cols, m["columns"])
+            r = salience_result(ex, layout, m["token_map"], Setting(normalization=norm, aggregation=agg))
             top = [rows[i] for i in np.argsort(-r.details.contribution, kind="stable")[:k]]
             drop = base - response_loglik(lm, delete_words(ex, top))
             drops[(norm, agg)].append(drop)

@@ -6,8 +6,9 @@
 
 All in one process on the same example and model (SmolLM2-135M by default):
 
-* fast: ``token_salience_fast`` for each strategy (only the content-word response
-  columns, one forward, chunked vector-Jacobian products);
+* fast: the library's ``token_salience_fast`` (``prefix``) and the other strategies of
+  ``benchmarks/salience_strategies.py`` (only the content-word response columns, chunked
+  vector-Jacobian products);
 * reference: one Captum ``InputXGradient`` forward + backward per column (same columns);
 * stock: Captum's ``LLMGradientAttribution`` with ``LayerGradientXActivation`` on the
   embeddings, target = the whole target sequence (one forward + backward per target token);
@@ -32,6 +33,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.salience_strategies import strategy_result  # noqa: E402
 from detectors.core.example import load_examples  # noqa: E402
 from detectors.salience.detector import compute_salience  # noqa: E402
 from detectors.salience.gradients import input_embeddings, target_logits  # noqa: E402
@@ -119,7 +121,7 @@ def main() -> None:
     compute_salience(lm, shortest, chunk_size=chunk)  # warm-up (allocator, kernels): every timed path runs warm
     fast = {}
     for strategy in args.strategies.split(","):
-        r = compute_salience(lm, example, strategy=strategy, chunk_size=chunk)
+        r = strategy_result(lm, example, strategy, chunk)
         fast[strategy] = r
         print(f"fast[{strategy}]: {r.details.seconds:.1f} s for {len(r.details.token_cols)} columns", flush=True)
     best = min(fast, key=lambda s: fast[s].details.seconds)

@@ -13,10 +13,18 @@ from typing import Any
 
 from detectors.core.device import DEVICES, DTYPES
 from detectors.core.result import ClassifierLocalization, Detector, RougeDetails, SalienceMaps
-from detectors.salience.prompt import PROMPT_FORMATS
-from detectors.salience.scoring import AGGREGATIONS, NORMALIZATIONS
+from detectors.salience.lm import DEFAULT_MODEL as DEFAULT_SALIENCE_MODEL
+from detectors.salience.prompt import DEFAULT_PROMPT_FORMAT, PROMPT_FORMATS
+from detectors.salience.scoring import (
+    AGGREGATIONS,
+    DEFAULT_AGGREGATION,
+    DEFAULT_METHOD,
+    DEFAULT_NORMALIZATION,
+    METHOD_NAMES,
+    NORMALIZATIONS,
+)
 
-SALIENCE_METHODS = ("grad_x_input", "grad_norm")  # detectors.salience.gradients.METHODS (a test keeps them equal)
+SALIENCE_METHODS = METHOD_NAMES  # the salience package's own names (none of these imports loads torch)
 
 
 @dataclass(frozen=True)
@@ -35,6 +43,10 @@ class Option:
     choices: tuple[str, ...] | None = None
     path: bool = False
     label: str = ""
+    minimum: int | None = None  # int options: the range the app's number input allows
+    maximum: int | None = None
+    bundled: tuple[str, ...] = ()  # path options: the bundled model names accepted besides a folder
+    widget_default: Any = None  # where the app's widget starts when ``default`` (None) means "the library's choice"
 
 
 @dataclass(frozen=True)
@@ -52,7 +64,7 @@ class DetectorInfo:
 
 
 THREADS = Option("threads", int, None, "torch CPU threads (default: torch's choice)", cli="--threads",
-                 label="CPU threads")
+                 label="CPU threads", minimum=1, maximum=64, widget_default=2)
 
 DEVICE = Option("device", str, "auto", "where the models run: auto (CUDA, else Apple MPS, else CPU), cpu, cuda or mps",
                 cli="--device", choices=DEVICES, label="Device")
@@ -72,20 +84,20 @@ REGISTRY: dict[str, DetectorInfo] = {
             "salience", "Salience", "detectors.salience.detector:SalienceDetector", SalienceMaps,
             "Gradient×input through a causal LM: word-to-word salience maps (seconds to a minute per example on a CPU).",
             options=(
-                Option("model", str, "smollm2-135m-instruct",
-                       "causal LM: the bundled smollm2-135m-instruct or a local Hugging Face model folder",
-                       cli="--model", path=True, label="Causal LM"),
-                Option("method", str, "grad_x_input", "gradient×input (paper) or gradient L2 norm (paper footnote 6)",
+                Option("model", str, DEFAULT_SALIENCE_MODEL,
+                       f"causal LM: the bundled {DEFAULT_SALIENCE_MODEL} or a local Hugging Face model folder",
+                       cli="--model", path=True, label="Causal LM", bundled=(DEFAULT_SALIENCE_MODEL,)),
+                Option("method", str, DEFAULT_METHOD, "gradient×input (paper) or gradient L2 norm (paper footnote 6)",
                        cli="--salience-method", choices=SALIENCE_METHODS, label="Method"),
-                Option("aggregation", str, "source_share",
+                Option("aggregation", str, DEFAULT_AGGREGATION,
                        "how a row/column of the word map becomes a contribution/attribution (App. C.1); "
                        "source_share: a response word's share of salience from the given arguments",
                        cli="--salience-aggregation", choices=AGGREGATIONS, label="Aggregation"),
-                Option("normalization", str, "arguments",
+                Option("normalization", str, DEFAULT_NORMALIZATION,
                        "arguments: each response word's salience as a distribution over the given arguments; "
                        "paper: over all rows of the prompt and response so far (template, BOS and braces left out)",
                        cli="--salience-normalization", choices=NORMALIZATIONS, label="Normalization"),
-                Option("prompt_format", str, "braces",
+                Option("prompt_format", str, DEFAULT_PROMPT_FORMAT,
                        "braces: the method paper's curly-braces prompt; chat: the model's own chat template",
                        cli="--prompt-format", choices=PROMPT_FORMATS, label="Prompt format"),
                 DEVICE,

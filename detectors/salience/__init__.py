@@ -1,2 +1,2 @@
-"""Gradient×input salience through a causal LM: ``prompt``, ``gradients``, ``words``, ``scoring``, ``lm``,
-``cache``, ``score_range``, ``precompute`` (+ ``precomputed/``, shipped), ``detector``."""
+"""Gradient×input salience through a causal LM: ``prompt``, ``gradients``, ``words``, ``scoring`` (also the
+options and their defaults), ``lm``, ``cache``, ``precompute`` (+ ``precomputed/``, shipped), ``detector``."""

@@ -1,9 +1,11 @@
 """On-disk cache of salience results, plus the shipped precomputed ones.
 
-Key: (``SALIENCE_VERSION``, example.content_key(), model, prompt-format fingerprint, method,
-aggregation, normalization, dtype), hashed into a file name ``<hash>.json``. ``SALIENCE_VERSION`` names the
-computation: bump it whenever the maths changes, so no cache serves old numbers (a test
-recomputes a shipped result and compares). Two layers, looked up in order:
+Key: (``SALIENCE_VERSION``, example.content_key(), the setting's ``model_id``: model weights, method,
+prompt-format fingerprint, normalization, aggregation and dtype; ``detector.Setting``), hashed into a
+file name ``<hash>.json``. ``SALIENCE_VERSION`` names the computation: bump it whenever the maths
+changes, so no cache serves old numbers (a test recomputes a shipped result and compares). Results
+hold raw scores: how they are shown (the ``stretch`` calibration map) is not part of the key. Two
+layers, looked up in order:
 
 1. ``detectors/salience/precomputed/`` inside the package: read-only results shipped for
    the gallery (written by ``python -m detectors.salience.precompute``), so a demo never waits;
@@ -23,20 +25,19 @@ from typing import Any
 
 from detectors.core.paths import cache_dir
 from detectors.core.result import DetectorResult
-from detectors.salience.score_range import range_fingerprint
 
 log = logging.getLogger(__name__)
 
 # 2: template rows out of the normalizations, source shares, expert rows; 3: example scores stretched over the
-# val range (score_range.py), whose file's fingerprint is part of the version
-SALIENCE_VERSION = "3." + range_fingerprint()
+# val range; 4: raw scores again (the stretch is a calibration map), keyed by the model id
+SALIENCE_VERSION = "4"
 SHIPPED_DIR = Path(__file__).resolve().parent / "precomputed"
 DIGITS = 5
 
 
-def result_key(content_key: str, model: str, template: str, method: str, aggregation: str,
-               version: str = SALIENCE_VERSION, normalization: str = "arguments", dtype: str = "float32") -> str:
-    raw = json.dumps([version, content_key, model, template, method, aggregation, normalization, dtype])
+def result_key(content_key: str, model_id: str, version: str = SALIENCE_VERSION) -> str:
+    """The cache file name (without ``.json``) of one example's result under one setting (``model_id``)."""
+    raw = json.dumps([version, content_key, model_id])
     return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
 

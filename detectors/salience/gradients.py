@@ -14,14 +14,15 @@ and the salience of an earlier token ``s`` (row) for column ``t`` is, per method
 Rows ``s ≥ t`` are exactly zero (the LM is causal). Two implementations:
 
 * ``token_salience_reference``: the straightforward one, one Captum attribution
-  (``InputXGradient`` or ``Saliency``) = one forward + backward per column.
-* ``token_salience_fast``: one teacher-forced forward computing only the logits
-  needed, then the vector-Jacobian products of many columns at once
-  (``torch.autograd.grad(..., is_grads_batched=True)`` in chunks), or one
-  ``retain_graph`` backward per column (``strategy="loop"``); the ``prefix*``
-  strategies run one forward per chunk of consecutive columns, truncated to the
-  prefix the chunk needs (later positions cannot influence the chunk's logits).
-  Model parameters never require grad, so only input gradients are computed.
+  (``InputXGradient`` or ``Saliency``) = one forward + backward per column; the tests
+  check the fast path against it.
+* ``token_salience_fast``: per chunk of consecutive columns (``column_chunks``), one
+  teacher-forced forward truncated to the prefix the chunk needs, computing only the
+  logits needed, then the vector-Jacobian products of the whole chunk at once
+  (``torch.autograd.grad(..., is_grads_batched=True)``; ``prefix_chunk``). Model
+  parameters never require grad, so only input gradients are computed. The other
+  strategies measured in docs/salience.md (one forward for all columns, batched or one
+  ``retain_graph`` backward per column) live in ``benchmarks/salience_strategies.py``.
 
 Device and precision follow the model (``model.device``, its dtype); reductions run in
 float32 and maps come back as float64 numpy. ``chunk_size=None`` picks the chunk from the
@@ -37,6 +38,7 @@ import numpy as np
 import torch
 
 from detectors.core.result import Progress
+from detectors.salience.scoring import DEFAULT_METHOD, METHOD_NAMES
 
 
 class GradientXInput:
@@ -67,9 +69,9 @@ class GradientNorm:
         return Saliency(forward).attribute(embeds.clone().requires_grad_(True), abs=False).norm(dim=-1)
 
 
-STRATEGIES = ("prefix", "prefix_loop", "batched", "loop")
 FIRST_CHUNK = 2  # columns of the first chunk when a live display is fed (``on_chunk``)
-METHODS = {m.name: m for m in (GradientXInput(), GradientNorm())}
+METHODS = {m.name: m for m in (GradientXInput(), GradientNorm())}  # the implementations of scoring.METHOD_NAMES
+assert tuple(METHODS) == METHOD_NAMES
 
 
 def get_method(name: str) -> GradientXInput | GradientNorm:
@@ -143,10 +145,10 @@ def is_out_of_memory(err: BaseException) -> bool:
 
 
 def token_salience_reference(
-    model: Any, ids: Sequence[int], columns: Sequence[int], method: str = "grad_x_input",
+    model: Any, ids: Sequence[int], columns: Sequence[int], method: str = DEFAULT_METHOD,
     progress: Progress | None = None,
 ) -> np.ndarray:
-    """(L, len(columns)) token map, one Captum forward + backward per column."""
+    """(L, len(columns)) token map, one Captum forward + backward per column (what the fast path is tested against)."""
     m = get_method(method)
     embeds = input_embeddings(model, ids)
     out = np.zeros((len(ids), len(columns)))
@@ -162,77 +164,77 @@ def token_salience_reference(
 
 
 def token_salience_fast(
-    model: Any, ids: Sequence[int], columns: Sequence[int], method: str = "grad_x_input",
-    chunk_size: int | None = 16, strategy: str = "prefix", progress: Progress | None = None,
-    on_chunk: Any = None,
+    model: Any, ids: Sequence[int], columns: Sequence[int], method: str = DEFAULT_METHOD,
+    chunk_size: int | None = 16, progress: Progress | None = None, on_chunk: Any = None,
 ) -> np.ndarray:
-    """(L, len(columns)) token map from few forwards and chunked vector-Jacobian products.
+    """(L, len(columns)) token map: per chunk of consecutive columns, one forward truncated to the prefix
+    the chunk needs, then one batched vector-Jacobian product (chunks of 16: the fastest measured,
+    docs/salience.md; the other strategies measured there are in ``benchmarks/salience_strategies.py``).
 
-    Default ``prefix``, chunks of 16: the fastest measured (docs/salience.md).
-
-    ``strategy``: ``"batched"`` (one forward; ``is_grads_batched`` over a chunk of columns),
-    ``"loop"`` (one forward; one ``retain_graph`` backward per column), ``"prefix"``
-    (per chunk of consecutive columns, a forward truncated to the prefix the chunk
-    needs, then batched) or ``"prefix_loop"`` (the same, looping over the chunk).
     ``progress(done, total)`` is called after every chunk; it may raise ``Cancelled``.
     ``on_chunk(out)`` is called after every chunk with the map so far (columns not yet
-    computed are zero), for progressive display. ``chunk_size=None``: ``auto_chunk_size``.
+    computed are zero), for progressive display; the first chunk is then small (``FIRST_CHUNK``).
+    ``chunk_size=None``: ``auto_chunk_size``. A chunk that runs out of memory is split in two and retried.
     """
     m = get_method(method)
-    if strategy not in STRATEGIES:
-        raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
     columns = list(columns)
     out = np.zeros((len(ids), len(columns)))
     if not columns:
         return out
+    embeds = input_embeddings(model, ids)
     if chunk_size is None:
         chunk_size = auto_chunk_size(model, len(ids))
+    pending = column_chunks(columns, chunk_size, small_first=on_chunk is not None)
+    done = 0
+    while pending:
+        chunk = pending.pop(0)
+        got = _chunk_or_none(model, embeds, ids, [columns[j] for j in chunk], m)
+        if got is None:  # out of memory: the halves go first
+            _empty_cache(embeds.device)
+            pending[:0] = [chunk[: len(chunk) // 2], chunk[len(chunk) // 2 :]]
+            continue
+        end, values = got
+        out[:end, chunk] = values
+        done += len(chunk)
+        if on_chunk:
+            on_chunk(out)
+        _report(progress, done, len(columns))
+    return out
+
+
+def column_chunks(columns: Sequence[int], chunk_size: int, small_first: bool = False) -> list[list[int]]:
+    """Indices into ``columns`` in chunks of ``chunk_size``, in the order of the columns' positions;
+    ``small_first``: the first chunk has at most ``FIRST_CHUNK`` columns (something on screen quickly)."""
     order = sorted(range(len(columns)), key=lambda j: columns[j])
     chunks = [order[i : i + chunk_size] for i in range(0, len(order), chunk_size)]
-    if on_chunk is not None and len(chunks[0]) > FIRST_CHUNK:  # something on screen quickly: a small first chunk
+    if small_first and chunks and len(chunks[0]) > FIRST_CHUNK:
         chunks[:1] = [chunks[0][:FIRST_CHUNK], chunks[0][FIRST_CHUNK:]]
-    embeds_all = input_embeddings(model, ids)
-    done = 0
+    return chunks
+
+
+def prefix_chunk(model: Any, embeds_all: torch.Tensor, ids: Sequence[int], chunk_columns: Sequence[int],
+                 m: Any) -> tuple[int, np.ndarray]:
+    """(end, (end, len(chunk_columns)) map): the chunk's columns through a forward over tokens 0 … end − 1 only
+    (later positions cannot influence the chunk's logits) and one batched backward."""
+    end = max(chunk_columns)
     with torch.enable_grad():
-        if strategy in ("prefix", "prefix_loop"):
-            pending = list(chunks)
-            while pending:
-                chunk = pending.pop(0)
-                end = max(columns[j] for j in chunk)  # the chunk needs tokens 0 … end − 1
-                try:
-                    embeds = embeds_all[:, :end].clone().requires_grad_(True)
-                    f = target_logits(model, embeds, ids, [columns[j] for j in chunk])
-                    if strategy == "prefix":
-                        out[:end, chunk] = _batched_vjp(f, embeds, range(len(chunk)), m, retain=False).T
-                    else:
-                        out[:end, chunk] = _looped_vjp(f, embeds, range(len(chunk)), m, retain=False).T
-                except (RuntimeError, MemoryError) as err:
-                    if len(chunk) == 1 or not (isinstance(err, MemoryError) or is_out_of_memory(err)):
-                        raise
-                    f = embeds = None
-                    _empty_cache(embeds_all.device)
-                    half = len(chunk) // 2
-                    pending[:0] = [chunk[:half], chunk[half:]]
-                    continue
-                done += len(chunk)
-                if on_chunk:
-                    on_chunk(out)
-                _report(progress, done, len(columns))
-            return out
-        end = max(columns)
         embeds = embeds_all[:, :end].clone().requires_grad_(True)
-        f = target_logits(model, embeds, ids, columns)
-        for ci, chunk in enumerate(chunks):
-            last = ci == len(chunks) - 1
-            if strategy == "batched":
-                out[:end, chunk] = _batched_vjp(f, embeds, chunk, m, retain=not last).T
-            else:
-                out[:end, chunk] = _looped_vjp(f, embeds, chunk, m, retain=not last).T
-            done += len(chunk)
-            if on_chunk:
-                on_chunk(out)
-            _report(progress, done, len(columns))
-    return out
+        f = target_logits(model, embeds, ids, chunk_columns)
+        return end, _batched_vjp(f, embeds, range(len(chunk_columns)), m, retain=False).T
+
+
+def _chunk_or_none(model: Any, embeds: torch.Tensor, ids: Sequence[int], chunk_columns: list[int],
+                   m: Any) -> tuple[int, np.ndarray] | None:
+    """``prefix_chunk``, or None when it ran out of memory (re-raised for a single column, and for other errors).
+
+    Returning (not handling the error in the caller) drops the failed chunk's tensors before the cache is emptied.
+    """
+    try:
+        return prefix_chunk(model, embeds, ids, chunk_columns, m)
+    except (RuntimeError, MemoryError) as err:
+        if len(chunk_columns) == 1 or not (isinstance(err, MemoryError) or is_out_of_memory(err)):
+            raise
+    return None
 
 
 def _empty_cache(device: torch.device) -> None:
@@ -247,16 +249,6 @@ def _batched_vjp(f: torch.Tensor, embeds: torch.Tensor, rows: Sequence[int], m: 
     seeds[torch.arange(len(rows), device=f.device), torch.tensor(rows, device=f.device)] = 1.0
     (g,) = torch.autograd.grad(f, embeds, grad_outputs=seeds, is_grads_batched=True, retain_graph=retain)
     return _to_numpy(m.reduce(g[:, 0], embeds.detach()[0]))
-
-
-def _looped_vjp(f: torch.Tensor, embeds: torch.Tensor, rows: Sequence[int], m: Any, retain: bool) -> np.ndarray:
-    """(len(rows), L) salience of the outputs ``f[rows]``, one ``retain_graph`` backward each."""
-    rows = list(rows)
-    out = []
-    for k, r in enumerate(rows):
-        (g,) = torch.autograd.grad(f[r], embeds, retain_graph=retain or k < len(rows) - 1)
-        out.append(_to_numpy(m.reduce(g[0], embeds.detach()[0])))
-    return np.stack(out)
 
 
 def _report(progress: Progress | None, done: int, total: int) -> None:

@@ -1,8 +1,9 @@
 """Write the shipped salience results for a gallery: ``python -m detectors.salience.precompute examples/gallery.jsonl``.
 
-Each example's token map is computed once; from it, every normalization × aggregation asked
-(default: all of them) gets ``detectors/salience/precomputed/<cache key>.json`` (floats rounded
-to 5 digits), the read-only layer ``cache.ResultCache`` looks in first. Existing files are kept
+Each example's token map is computed once (braces prompt, CPU, float32); from it, every
+normalization × aggregation asked (default: all of them) gets
+``detectors/salience/precomputed/<cache key>.json`` (raw scores, the setting's ``model_id``, floats
+rounded to 5 digits), the read-only layer ``cache.ResultCache`` looks in first. Existing files are kept
 unless ``--force``; ``--prune`` deletes shipped files no current key names (stale versions).
 """
 from __future__ import annotations
@@ -16,12 +17,10 @@ import numpy as np
 
 from detectors.core.example import load_examples
 from detectors.salience.cache import SHIPPED_DIR, write_result
-from detectors.salience.detector import SalienceDetector, salience_result
+from detectors.salience.detector import SalienceDetector, prompt_layout, salience_result
 from detectors.salience.gradients import token_salience_fast
 from detectors.salience.lm import DEFAULT_MODEL, load_model
-from detectors.salience.prompt import make_prompt, tokenize_prompt
-from detectors.salience.scoring import AGGREGATIONS, NORMALIZATIONS
-from detectors.salience.words import argument_words, needed_columns, response_words
+from detectors.salience.scoring import AGGREGATIONS, DEFAULT_METHOD, NORMALIZATIONS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("gallery")
     ap.add_argument("--out", default=str(SHIPPED_DIR))
     ap.add_argument("--model", default=DEFAULT_MODEL)
-    ap.add_argument("--method", default="grad_x_input")
+    ap.add_argument("--method", default=DEFAULT_METHOD)
     ap.add_argument("--aggregations", default=",".join(AGGREGATIONS))
     ap.add_argument("--normalizations", default=",".join(NORMALIZATIONS))
     ap.add_argument("--threads", type=int, default=None)
@@ -57,24 +56,19 @@ def main(argv: list[str] | None = None) -> int:
             continue
         lm = lm or load_model(args.model, args.threads, "cpu", "float32")
         started = time.perf_counter()
-        tp = tokenize_prompt(make_prompt(example, "braces", lm.tokenizer), lm.tokenizer)
-        rows, cols = argument_words(tp, example.arguments), response_words(tp, example.response)
-        columns = needed_columns(cols)
+        layout = prompt_layout(example, lm.tokenizer)
         saved = Path(args.maps) / f"{example.content_key()}-{args.model}-{args.method}.npz" if args.maps else None
         if saved is not None and saved.exists():
             z = np.load(saved)
             tmap, seconds = z["token_map"], float(z["seconds"])
         else:
-            tmap = token_salience_fast(lm.model, tp.ids, columns, args.method)
+            tmap = token_salience_fast(lm.model, layout.tp.ids, layout.columns, args.method)
             seconds = time.perf_counter() - started
             if saved is not None:
                 saved.parent.mkdir(parents=True, exist_ok=True)
                 np.savez_compressed(saved, token_map=tmap, seconds=seconds)
-        fingerprint = dets[combos[0]].prompt_fingerprint()
-        for (norm, agg), path in paths.items():
-            result = salience_result(example, tp, tmap, columns, rows, cols, agg, method=args.method, model=lm.name,
-                                     template=fingerprint, seconds=seconds, normalization=norm)
-            write_result(path, result)
+        for combo, path in paths.items():
+            write_result(path, salience_result(example, layout, tmap, dets[combo].setting, seconds=seconds))
         print(f"{example.key()}: {seconds:.1f} s → {len(paths)} files", flush=True)
     if args.prune:
         for stale in sorted(out.glob("*.json")):

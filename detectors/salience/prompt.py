@@ -125,6 +125,7 @@ def build_prompt(example: Example, template: PromptTemplate = DEFAULT_TEMPLATE) 
 
 
 PROMPT_FORMATS = ("braces", "chat")
+DEFAULT_PROMPT_FORMAT = "braces"
 
 
 @dataclass(frozen=True)
@@ -192,7 +193,7 @@ def prompt_fingerprint(prompt_format: str, tokenizer: Any = None, template: Prom
     raise ValueError(f"unknown prompt format {prompt_format!r}; choose from {', '.join(PROMPT_FORMATS)}")
 
 
-def make_prompt(example: Example, prompt_format: str = "braces", tokenizer: Any = None,
+def make_prompt(example: Example, prompt_format: str = DEFAULT_PROMPT_FORMAT, tokenizer: Any = None,
                 template: PromptTemplate = DEFAULT_TEMPLATE) -> PromptText:
     if prompt_format == "braces":
         return build_prompt(example, template)

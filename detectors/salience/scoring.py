@@ -48,8 +48,14 @@ from collections.abc import Sequence
 
 import numpy as np
 
+# The options of a salience setting and their defaults, defined once: the detector, ``precompute``, the
+# registry (CLI flags, app settings) and the benchmarks read them from here (this module imports no torch).
+METHOD_NAMES = ("grad_x_input", "grad_norm")  # gradients.METHODS implements them, in this order
+DEFAULT_METHOD = "grad_x_input"
 AGGREGATIONS = ("max", "sum", "neg_entropy", "source_share")
 NORMALIZATIONS = ("arguments", "paper")
+DEFAULT_NORMALIZATION = "arguments"  # chosen on val (docs/salience.md)
+DEFAULT_AGGREGATION = "source_share"  # chosen on val (docs/salience.md)
 KINDS = ("argument", "response", "context", "template")
 SOURCE_KINDS = KINDS[:3]  # the parts of a source share, in this order
 GMEAN_EPS = 1e-12
@@ -152,7 +158,7 @@ def word_map(norm_map: np.ndarray, row_groups: Sequence[Sequence[int]], col_grou
     return out
 
 
-def aggregate(matrix: np.ndarray, axis: int, how: str = "max") -> np.ndarray:
+def aggregate(matrix: np.ndarray, axis: int, how: str) -> np.ndarray:
     """Aggregate along ``axis`` (1: per row → contribution, 0: per column → attribution)."""
     m = np.asarray(matrix, dtype=float)
     n = m.shape[axis]

@@ -112,20 +112,17 @@ def test_bfloat16_agrees_with_float32(tiny_chat):
         model=tiny_chat, cache=False).cache_key(EXAMPLE)
 
 
-def test_a_measured_setting_is_stretched_over_its_range_and_keeps_the_raw_scores(tiny_chat, monkeypatch):
-    import detectors.salience.detector as det_mod
-    from detectors.salience.score_range import stretch
+def test_results_hold_raw_scores_and_the_setting_s_model_id(tiny_chat):
+    """No stretch inside the detector: the example score is 1 − gmean(β) and the largest perspective score;
+    the model id changes with every score-changing option (prompt format included) and matches the detector's."""
+    from detectors.salience.scoring import gmean
 
-    plain = compute_salience(tiny_chat, EXAMPLE, chunk_size=4)
-    assert plain.details.score_range is None  # the tiny model was never measured: raw scores
-    assert plain.details.raw_scores == {"hallucination": plain.hallucination, "coverage": plain.coverage}
-    rng = {"hallucination": [0.2, 0.9], "coverage": [0.1, 0.6]}
-    monkeypatch.setattr(det_mod, "score_range", lambda *key: rng)
-    got = compute_salience(tiny_chat, EXAMPLE, chunk_size=4)
-    assert got.details.raw_scores == plain.details.raw_scores and got.details.score_range == rng
-    assert got.hallucination == pytest.approx(stretch(plain.hallucination, 0.2, 0.9))
-    assert got.coverage == pytest.approx(stretch(plain.coverage, 0.1, 0.6))
-    assert got.coverage == pytest.approx(max(got.perspective_coverage))  # still the largest perspective score
-    flat = [v for row in got.argument_coverage for v in row]
-    assert flat == pytest.approx([stretch(v, 0.1, 0.6) for row in plain.argument_coverage for v in row])
-    np.testing.assert_allclose(got.details.word_matrix, plain.details.word_matrix)  # the map itself is untouched
+    braces = compute_salience(tiny_chat, EXAMPLE, chunk_size=4)
+    assert braces.details.raw_scores is None and braces.details.score_range is None
+    assert braces.hallucination == pytest.approx(1 - gmean(braces.details.attribution))
+    assert braces.coverage == max(braces.perspective_coverage)
+    chat = compute_salience(tiny_chat, EXAMPLE, chunk_size=4, prompt_format="chat")
+    summed = compute_salience(tiny_chat, EXAMPLE, chunk_size=4, aggregation="sum")
+    assert len({braces.model_id, chat.model_id, summed.model_id}) == 3
+    assert chat.model_id == SalienceDetector(model=tiny_chat, prompt_format="chat", cache=False).model_id
+    assert braces.model_id == SalienceDetector(model=tiny_chat, cache=False).model_id

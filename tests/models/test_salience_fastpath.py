@@ -36,11 +36,24 @@ def rel(a, b):
 def test_word_map_fast_equals_reference(tiny, method):
     ref = compute_salience(tiny, EXAMPLE, method=method, reference=True)
     assert np.abs(ref.details.word_matrix).max() > 0
-    for strategy in ("prefix", "prefix_loop", "batched", "loop"):
-        fast = compute_salience(tiny, EXAMPLE, method=method, strategy=strategy, chunk_size=3)
-        assert rel(fast.details.word_matrix, ref.details.word_matrix) < 1e-4, strategy
-        assert fast.hallucination == pytest.approx(ref.hallucination, rel=1e-4)
-        assert fast.coverage == pytest.approx(ref.coverage, rel=1e-4)
+    fast = compute_salience(tiny, EXAMPLE, method=method, chunk_size=3)
+    assert rel(fast.details.word_matrix, ref.details.word_matrix) < 1e-4
+    assert fast.hallucination == pytest.approx(ref.hallucination, rel=1e-4)
+    assert fast.coverage == pytest.approx(ref.coverage, rel=1e-4)
+    assert fast.model_id == ref.model_id
+
+
+@pytest.mark.parametrize("method", ["grad_x_input", "grad_norm"])
+def test_the_benchmarks_strategies_equal_the_reference(tiny, method):
+    """The strategies docs/salience.md compares the fast path with (benchmarks/salience_strategies.py)."""
+    from benchmarks.salience_strategies import STRATEGIES, strategy_token_map
+
+    ids = tiny.tokenizer("Zoos protect endangered species and more, said the keeper")["input_ids"]
+    cols = [3, 5, 6, len(ids) - 2, len(ids) - 1]
+    ref = token_salience_reference(tiny.model, ids, cols, method)
+    for strategy in STRATEGIES:
+        got = strategy_token_map(tiny.model, ids, cols, method, chunk_size=2, strategy=strategy)
+        assert rel(got, ref) < 1e-4, strategy
 
 
 def test_token_map_causal_and_matches_manual_gradient(tiny):
@@ -104,8 +117,12 @@ def test_detector_uses_cache(tiny, tmp_path):
     cache = ResultCache(user_dir=tmp_path / "results", shipped_dir=tmp_path / "shipped")
     det = SalienceDetector(model=tiny, cache=cache)
     first = det.run(EXAMPLE)
+    assert first.model_id == det.model_id and first.model_id.startswith("salience:")
     assert len(list((tmp_path / "results").glob("*.json"))) == 1
-    again = SalienceDetector(model=None, model_name="tiny-llama", cache=cache).run(EXAMPLE)  # no model: must hit
+    cold = SalienceDetector(model=None, model_name="tiny-llama", device="cpu", dtype="float32", cache=cache)
+    assert cold.model_id == det.model_id  # computable without loading the model
+    again = cold.run(EXAMPLE)  # no model: must hit
+    assert again.model_id == det.model_id
     assert again.hallucination == pytest.approx(first.hallucination, abs=1e-5)
     np.testing.assert_allclose(again.details.word_matrix, first.details.word_matrix, atol=1e-5)
     assert [w.word for w in again.argument_words] == [w.word for w in first.argument_words]
@@ -118,6 +135,7 @@ def test_partial_results_fill_in_and_end_equal_to_the_full_map(tiny):
     partials = []
     full = compute_salience(tiny, EXAMPLE, chunk_size=4, partial=partials.append)
     assert len(partials) >= 2 and all(p.details.complete is False for p in partials)
+    assert {p.model_id for p in partials} == {full.model_id} and full.model_id
     assert full.details.complete is True
     filled = [int((np.abs(p.details.word_matrix).sum(axis=0) > 0).sum()) for p in partials]
     assert filled == sorted(filled) and filled[0] < filled[-1]

@@ -32,11 +32,14 @@ def test_shipped_result_matches_example(example, tmp_path):
     np.testing.assert_allclose(result.details.attribution, result.details.source_share, atol=1e-5)
     np.testing.assert_allclose(result.details.contribution, wm.max(axis=1), atol=1e-5)
     np.testing.assert_allclose(result.details.source_parts.sum(axis=1), 1, atol=5e-5)
-    raw = 1 - gmean(result.details.attribution)
-    assert result.details.raw_scores["hallucination"] == pytest.approx(raw, abs=5e-3)  # stored values are rounded
-    lo, hi = result.details.score_range["hallucination"]  # the bundled model's scores are stretched over the val range
-    assert result.hallucination == pytest.approx(min(1.0, max(0.0, (raw - lo) / (hi - lo))), abs=5e-3)
-    assert len(result.perspective_coverage) == len(example.perspectives)
+    # raw scores (the stretch is a calibration map applied outside the detector), from the stored word values
+    assert result.hallucination == pytest.approx(1 - gmean(result.details.attribution), abs=5e-3)  # stored values are rounded
+    assert result.details.raw_scores is None and result.details.score_range is None
+    assert result.model_id == det.model_id
+    rows = [w.perspective for w in result.argument_words]
+    contribution = np.asarray(result.details.contribution)
+    assert result.perspective_coverage == pytest.approx(
+        [1 - gmean(contribution[np.asarray(rows) == k]) for k in range(len(example.perspectives))], abs=5e-3)
     assert result.coverage == pytest.approx(max(result.perspective_coverage), abs=1e-5)
 
 
@@ -60,3 +63,6 @@ def test_recomputing_a_shipped_result_gives_the_shipped_numbers(tmp_path):
     np.testing.assert_allclose(fresh.details.other_matrix, old.details.other_matrix, atol=2e-5)
     assert fresh.hallucination == pytest.approx(old.hallucination, abs=1e-4)
     assert fresh.coverage == pytest.approx(old.coverage, abs=1e-4)
+    assert fresh.perspective_coverage == pytest.approx(old.perspective_coverage, abs=1e-4)
+    np.testing.assert_allclose(np.concatenate(fresh.argument_coverage), np.concatenate(old.argument_coverage), atol=1e-4)
+    assert fresh.model_id == old.model_id == det.model_id

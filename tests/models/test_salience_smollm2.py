@@ -7,7 +7,6 @@ from detectors.salience.detector import compute_salience
 from detectors.salience.gradients import token_salience_fast
 from detectors.salience.lm import load_model
 from detectors.salience.prompt import build_prompt, tokenize_prompt
-from detectors.salience.score_range import stretch
 from detectors.salience.scoring import gmean, normalize_columns
 from detectors.salience.words import needed_columns, response_words
 
@@ -43,15 +42,16 @@ def test_shapes(result):
     assert ex.word_matrix.shape == (8, 6)
     assert ex.token_matrix.shape == (len(ex.token_rows), len(ex.token_cols))
     assert ex.model == "smollm2-135m-instruct" and ex.method == "grad_x_input"
-    # raw example scores follow App. C from the word map: 1 − gmean(β), 1 − min_k gmean(α over perspective k);
-    # the bundled model's are then stretched over the val range (detectors.salience.score_range)
+    # the example scores follow App. C from the word map: 1 − gmean(β), 1 − min_k gmean(α over perspective k);
+    # raw (the stretch over the val range is a calibration map, applied outside the detector)
     raw_per_perspective = [1 - gmean(ex.contribution[:5]), 1 - gmean(ex.contribution[5:])]
-    assert ex.raw_scores["hallucination"] == pytest.approx(1 - gmean(ex.attribution))
-    assert ex.raw_scores["coverage"] == pytest.approx(max(raw_per_perspective))
-    (hl, hh), (cl, ch) = ex.score_range["hallucination"], ex.score_range["coverage"]
-    assert result.hallucination == pytest.approx(stretch(1 - gmean(ex.attribution), hl, hh))
-    assert result.perspective_coverage == pytest.approx([stretch(v, cl, ch) for v in raw_per_perspective])
+    assert result.hallucination == pytest.approx(1 - gmean(ex.attribution))
+    assert result.perspective_coverage == pytest.approx(raw_per_perspective)
     assert result.coverage == pytest.approx(max(result.perspective_coverage))
+    assert ex.raw_scores is None and ex.score_range is None
+    from detectors.salience.detector import SalienceDetector
+
+    assert result.model_id == SalienceDetector(device="cpu", dtype="float32", cache=False).model_id
 
 
 def test_columns_sum_to_one_before_word_merging(smollm2):

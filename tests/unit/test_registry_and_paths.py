@@ -39,6 +39,36 @@ def test_salience_method_choices_match_the_implemented_methods():
     assert opts["aggregation"].choices == AGGREGATIONS
 
 
+def test_salience_defaults_are_defined_once():
+    """The registry, the detector and compute_salience take their defaults from the salience package."""
+    import inspect
+
+    from detectors.salience import scoring
+    from detectors.salience.detector import SalienceDetector, compute_salience
+    from detectors.salience.lm import DEFAULT_MODEL
+    from detectors.salience.prompt import DEFAULT_PROMPT_FORMAT
+
+    registry = REGISTRY["salience"].defaults()
+    expected = {"model": DEFAULT_MODEL, "method": scoring.DEFAULT_METHOD, "aggregation": scoring.DEFAULT_AGGREGATION,
+                "normalization": scoring.DEFAULT_NORMALIZATION, "prompt_format": DEFAULT_PROMPT_FORMAT}
+    assert {k: registry[k] for k in expected} == expected
+    for fn in (SalienceDetector.__init__, compute_salience):
+        params = inspect.signature(fn).parameters
+        for name in ("method", "aggregation", "normalization", "prompt_format"):
+            assert params[name].default == expected[name], (fn.__qualname__, name)
+
+
+def test_the_registry_does_not_load_torch():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = "import sys, detectors.run.registry; print('torch' in sys.modules)"
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
+    assert out.stdout.strip() == "False"
+
+
 def test_cli_flags_come_from_the_registry_and_shared_flags_appear_once():
     parser = argparse.ArgumentParser()
     add_cli_options(parser)

@@ -20,14 +20,27 @@ def make_result(h=0.123456789):
 
 
 def test_key_depends_on_every_part_and_the_salience_version():
-    base = ("ck", "model", "tmpl", "grad_x_input", "max", SALIENCE_VERSION)
+    base = ("ck", "salience:0123456789ab", SALIENCE_VERSION)
     keys = {result_key(*base)}
-    for i in range(6):
+    for i in range(3):
         parts = list(base)
         parts[i] = parts[i] + "x"
         keys.add(result_key(*parts))
-    assert len(keys) == 7
-    assert result_key(*base[:5]) == result_key(*base)  # the default version is the current one
+    assert len(keys) == 4
+    assert result_key(*base[:2]) == result_key(*base)  # the default version is the current one
+
+
+def test_key_is_the_setting_s_model_id_so_each_option_changes_it():
+    """The cache key is (version, example, model id); the model id names every score-changing option."""
+    from detectors.salience.detector import SalienceDetector
+
+    def key(**kw):
+        det = SalienceDetector(device="cpu", dtype=kw.pop("dtype", "float32"), cache=False, **kw)
+        return result_key("ck", det.model_id)
+
+    keys = {key(), key(method="grad_norm"), key(aggregation="max"), key(normalization="paper"), key(dtype="bfloat16"),
+            key(model_name="some/other-model")}
+    assert len(keys) == 6
 
 
 def test_round_trip_rounds_floats(tmp_path):
@@ -70,3 +83,18 @@ def test_unreadable_and_unwritable_entries_are_logged(tmp_path, caplog):
         blocked.put("k", make_result())
     messages = [r.getMessage() for r in caplog.records]
     assert any("unreadable entry" in m for m in messages) and any("cannot write" in m for m in messages)
+
+
+def test_a_local_model_folder_is_named_by_its_files_not_its_path(tmp_path):
+    import shutil
+
+    from detectors.salience.detector import Setting
+
+    (tmp_path / "m").mkdir()
+    (tmp_path / "m" / "config.json").write_text('{"hidden_size": 8}')
+    shutil.copytree(tmp_path / "m", tmp_path / "elsewhere")
+    a, b = Setting(model=str(tmp_path / "m")), Setting(model=str(tmp_path / "elsewhere"))
+    assert a.model_id == b.model_id and a.model_id.startswith("salience:")
+    (tmp_path / "elsewhere" / "config.json").write_text('{"hidden_size": 16}')
+    assert Setting(model=str(tmp_path / "elsewhere")).model_id != a.model_id
+    assert Setting(model="org/hub-model").model_id != Setting(model="org/other-model").model_id  # hub names: the name

@@ -108,21 +108,19 @@ def test_salience_maps_round_trip_with_new_fields():
     assert DetectorResult.from_dict("salience", r.to_dict()).details.other_rows == maps.other_rows
 
 
-def test_stretch_hand_computed():
-    from detectors.salience.score_range import stretch
+def test_the_shipped_calibration_stretches_the_default_setting_only():
+    """The default setting's val range is a ``stretch`` calibration map (a score, not a probability), read on results
+    of the default setting's model id; other settings have no entry and keep their raw scores."""
+    import json
 
-    assert stretch(0.75, 0.5, 1.0) == pytest.approx(0.5)
-    assert stretch(0.4, 0.5, 1.0) == 0.0 and stretch(1.2, 0.5, 1.0) == 1.0  # clipped outside the range
-    assert stretch(0.3, 0.5, 0.5) == 0.3  # an empty range leaves the value alone
-    xs = np.linspace(0, 1, 50)
-    assert np.all(np.diff([stretch(x, 0.2, 0.9) for x in xs]) >= 0)  # order kept
+    from detectors.calibration.maps import CalibrationMap
+    from detectors.calibration.store import SHIPPED_DIR
+    from detectors.salience.detector import SalienceDetector
 
-
-def test_shipped_ranges_cover_the_default_setting():
-    from detectors.salience.lm import DEFAULT_MODEL
-    from detectors.salience.prompt import prompt_fingerprint
-    from detectors.salience.score_range import score_range
-
-    rng = score_range(DEFAULT_MODEL, "grad_x_input", prompt_fingerprint("braces"), "arguments", "source_share")
-    assert rng is not None and all(0 <= lo < hi <= 1 for lo, hi in rng.values())
-    assert score_range("my-own-model", "grad_x_input", prompt_fingerprint("braces"), "arguments", "source_share") is None
+    entry = json.loads((SHIPPED_DIR / "calibration.json").read_text(encoding="utf-8"))["detectors"]["salience"]
+    assert entry["model_id"] == SalienceDetector(device="cpu", dtype="float32", cache=False).model_id
+    assert entry["model_id"] != SalienceDetector(device="cpu", dtype="float32", normalization="paper", cache=False).model_id
+    for error in ("hallucination", "coverage"):
+        m = CalibrationMap.from_dict(entry[error]["map"])
+        assert m.kind == "stretch" and not m.is_probability and 0 <= m.lo < m.hi <= 1
+        assert m.one(m.lo) == 0 and m.one(m.hi) == 1
