@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pandas as pd
 import plotly.graph_objects as go
 
-from detectors.core.result import ERROR_TYPES, DetectorResult
+from detectors.core.result import ERROR_TYPES, DetectorResult, Outcome
 
 from .plot_text import escape
 
@@ -16,18 +16,18 @@ if TYPE_CHECKING:
 
 
 
-def score_table(results: Mapping[str, DetectorResult | str | None]) -> pd.DataFrame:
-    """Rows = detectors; a value is a score, or the text saying why there is none (e.g. 'not run')."""
+def score_table(results: Mapping[str, Outcome]) -> pd.DataFrame:
+    """Rows = detectors; a value is a score, or the status saying why there is none (e.g. 'not run')."""
     rows = []
     for name, res in results.items():
         if isinstance(res, DetectorResult):
             rows.append({"detector": name, "hallucination": res.hallucination, "coverage": res.coverage, "status": "done"})
         else:
-            rows.append({"detector": name, "hallucination": None, "coverage": None, "status": res or "not run"})
+            rows.append({"detector": name, "hallucination": None, "coverage": None, "status": res.text})
     return pd.DataFrame(rows, columns=["detector", "hallucination", "coverage", "status"])
 
 
-def comparison_figure(results: Mapping[str, DetectorResult | str | None],
+def comparison_figure(results: Mapping[str, Outcome],
                       calibrated: Mapping[str, CalibratedResult | None] | None = None) -> go.Figure:
     """Grouped horizontal bars: per error type, one bar per detector that ran.
 
@@ -37,10 +37,11 @@ def comparison_figure(results: Mapping[str, DetectorResult | str | None],
     table = score_table(results)
     calibrated = calibrated or {}
     done = table[table.status == "done"]
-    names = [f"{d} probability" if calibrated.get(d) else f"{d} score" for d in done.detector]
+    views = {d: calibrated.get(d) for d in done.detector}
+    names = [f"{d} probability" if v is not None and v.is_probability else f"{d} score" for d, v in views.items()]
     fig = go.Figure()
     for et, color in zip(ERROR_TYPES, ("#d62728", "#1f77b4")):
-        values = [calibrated[d].probs[et] if calibrated.get(d) else v for d, v in zip(done.detector, done[et])]
+        values = [views[d].probs[et] if views[d] is not None else v for d, v in zip(done.detector, done[et])]
         fig.add_bar(
             y=[escape(n) for n in names], x=values, name=et, orientation="h", marker_color=color,
             text=[f"{v:.2f}" for v in values], textposition="outside",
@@ -73,13 +74,12 @@ def probability_markdown(cal: CalibratedResult) -> str:
     return "Calibrated probability: " + " · ".join(parts)
 
 
-def stretch_note(result: DetectorResult) -> str | None:
-    """For salience scores stretched over the val range (``detectors.salience.score_range``): the raw scores and the range."""
-    maps = result.details
-    rng, raw = getattr(maps, "score_range", None), getattr(maps, "raw_scores", None)
-    if not rng or not raw:
+def stretch_note(result: DetectorResult, view: CalibratedResult | None) -> str | None:
+    """For scores stretched over the val range (a ``stretch`` calibration map): the raw scores beside them."""
+    if view is None or view.is_probability:
         return None
-    parts = [f"{ERROR_NAMES[et]} {raw[et]:.2f} in {rng[et][0]:.2f}–{rng[et][1]:.2f}" for et in ERROR_TYPES]
+    raw = result.scores()
+    parts = [f"{ERROR_NAMES[et]} {raw[et]:.2f}" for et in ERROR_TYPES]
     return ("Stretched over the range of the val sample's scores (0 = its lowest, 1 = its highest); raw: "
             + "; ".join(parts) + ". Same order, no added information.")
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field, replace
 
 import plotly.graph_objects as go
 
-from detectors.core.result import ClassifierLocalization, DetectorResult, WordScore
+from detectors.calibration.apply import CalibratedResult
+from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps, WordScore
 from detectors.core.text import split_sentences
 
 from .highlight import highlight_text, score_color, stretch
@@ -41,31 +42,21 @@ class Column:
     extra: dict = field(default_factory=dict)
 
 
-def detector_column(result: DetectorResult, calibrated=None) -> Column:
-    """A column from a detector result. The classifier with a calibration is shown in calibrated terms
-    (a word: 1 − calibrated support of its clause; an argument: calibrated P(stated)); salience word
-    scores are stretched to the example's range (they bunch near 1); everything else is the raw score."""
+def detector_column(result: DetectorResult, calibrated: CalibratedResult | None = None) -> Column:
+    """A column from a detector result, read through its calibrated view where it has one (a word: 1 −
+    calibrated support of its clause; an argument: calibrated P(stated)). Word scores of a detector whose
+    details are salience maps are stretched to the example's range (they bunch near 1); the rest are raw."""
     name = result.detector
+    if calibrated is not None and calibrated.is_probability and calibrated.argument_stated is not None:
+        return Column(name, "P(unsupported) per clause, calibrated probability", calibrated.response_words(result),
+                      calibrated.argument_words(result), calibrated.argument_stated, probability=True)
     stated = [[1 - v for v in row] for row in result.argument_coverage]
-    loc = result.details
-    if name == "classifier" and calibrated is not None and isinstance(loc, ClassifierLocalization) \
-            and calibrated.argument_stated is not None:
-        support = calibrated.clause_support or []
-
-        def clause_of(w: WordScore) -> int | None:
-            return next((i for i, c in enumerate(loc.clauses) if c.start <= w.start < c.end), None)
-
-        words = [replace(w, score=1 - support[i]) if (i := clause_of(w)) is not None and i < len(support) else w
-                 for w in result.response_words]
-        args = [replace(w, score=1 - calibrated.argument_stated[w.perspective][w.argument])
-                if w.perspective is not None and w.argument is not None else w for w in result.argument_words]
-        return Column(name, "P(unsupported) per clause, calibrated probability", words, args,
-                      calibrated.argument_stated, probability=True)
-    if name == "salience":
+    if isinstance(result.details, SalienceMaps):
         return Column(name, "word score, stretched to this example's range", stretch(result.response_words),
                       stretch(result.argument_words), stated)
-    notes = {"rouge": "1 = word not in any argument (score)", "classifier": "1 − clause support (raw score)"}
-    return Column(name, notes.get(name, "word score"), result.response_words, result.argument_words, stated)
+    note = ("1 − clause support (raw score)" if isinstance(result.details, ClassifierLocalization)
+            else "1 = word not in any argument (score)" if isinstance(result.details, RougeDetails) else "word score")
+    return Column(name, note, result.response_words, result.argument_words, stated)
 
 
 def _header(columns: Sequence[Column], first: str) -> str:

@@ -5,24 +5,28 @@ import time
 
 import streamlit as st
 
-from components.coverage import argument_coverage_figure
 from components.highlight import highlighted_arguments, highlighted_response, legend, stretch
 from components.plot_text import md_escape
 from components.scorecards import (
-    argument_flags_frame,
-    clause_flags_frame,
     comparison_figure,
     probability_markdown,
     reliability_note,
     score_table,
     stretch_note,
 )
-from detectors.calibration import calibrate_result
+from detectors.calibration.apply import calibrate_all, refusals
 from detectors.calibration.store import shipped_reliability
+from detectors.compare import split_responses
 from detectors.core.example import Example
-from detectors.core.result import DetectorResult
+from detectors.core.result import DetectorResult, Outcome, Status
+from detectors.findings import find_findings
 from detectors.rouge import RougeDetector
 from pages.parts import resources
+from pages.parts.detail_tabs import details_tab
+from pages.parts.inspect_compare import compare_section
+from pages.parts.inspect_findings import findings_section
+from pages.parts.inspect_salience import salience_tab
+from pages.parts.inspect_side_by_side import side_by_side_section
 from pages.parts.inspect_state import (
     add_perspective,
     example_json,
@@ -34,6 +38,7 @@ from pages.parts.inspect_state import (
     set_form,
     sync_url,
 )
+from pages.parts.router import run_under_app
 from pages.parts.settings import calibration_setting, detector_settings
 
 st.title("Inspect a response")
@@ -42,8 +47,6 @@ st.caption(
     "Scores are in [0, 1]; higher = more likely an error. Only a calibrated score is called a probability; "
     "⚑ marks a value at or above its detector's decision threshold."
 )
-from pages.parts.router import run_under_app
-
 run_under_app()
 
 url_error = init_form()
@@ -101,8 +104,6 @@ sync_url(example)
 with st.sidebar:
     st.download_button("Download example (JSON)", example_json(example), file_name=f"{example.id or 'example'}.json",
                        mime="application/json", key="download_example")
-from detectors.compare import split_responses
-
 example, example_b = split_responses(example)  # A is scored as if alone (same caches); B is compared below
 
 perspectives = [(p.label, p.arguments) for p in example.perspectives]
@@ -115,52 +116,49 @@ def run_rouge(ex: Example) -> DetectorResult:
 
 
 @st.cache_data(show_spinner=False, max_entries=256)
-def run_classifier(ex: Example, path: str | None, device: str = "auto", dtype: str = "auto") -> DetectorResult:
-    return resources.classifier(path, device, dtype).run(ex)
+def run_classifier(ex: Example, options: tuple[tuple[str, object], ...]) -> DetectorResult:
+    return resources.detector("classifier", **dict(options)).run(ex)
 
 
-SAL_KEYS = ("method", "aggregation", "normalization", "prompt_format", "device", "dtype")
-
-
-def salience_detector(model_name: str, lm=None):
-    from detectors.salience.detector import SalienceDetector
-
-    return SalienceDetector(model=lm, model_name=model_name, **{k: sal_opts[k] for k in SAL_KEYS})
-
-
-results: dict[str, DetectorResult | str | None] = {"rouge": run_rouge(example)}
+results: dict[str, Outcome] = {"rouge": run_rouge(example)}
 
 try:
-    sal_model = resources.allowed_model(sal_opts["model"], resources.BUNDLED_LM) or resources.BUNDLED_LM[0]
+    sal_resolved = resources.resolved_options("salience", **sal_opts)
+    sal_model = sal_resolved["model"]
 except resources.ModelPathRefused as err:
-    sal_model = None
+    sal_resolved, sal_model = {}, None
     with st.sidebar:
         st.error(f"Causal LM refused: {err}")
-sal_key = ("salience", example.content_key(), sal_model, *(sal_opts[k] for k in SAL_KEYS))
-sal = salience_detector(sal_model).cached(example) if sal_model else None
+sal_key = ("salience", example.content_key(), *sorted(sal_resolved.items()))
+sal = resources.detector("salience", **sal_resolved).cached(example) if sal_model else None
 sal_running = sal is None and sal_model is not None and st.session_state.get("sal_requested") == sal_key
 sal_error = st.session_state.get("sal_error", {}).get(sal_key)
-results["salience"] = sal if sal is not None else (
+results["salience"] = sal if sal is not None else Status(
     "running…" if sal_running else sal_error or ("not run" if sal_model else "model refused (see the sidebar)"))
 
 def classify(ex: Example) -> DetectorResult:
     """The classifier as the sidebar set it (raises ModelPathRefused for a folder outside the models directory)."""
-    return run_classifier(ex, resources.allowed_model(clf_opts["model_path"], ()), clf_opts["device"], clf_opts["dtype"])
+    return run_classifier(ex, tuple(sorted(resources.resolved_options("classifier", **clf_opts).items())))
 
 
 try:
     results["classifier"] = classify(example)
 except resources.ModelPathRefused as err:
-    results["classifier"] = f"model refused: {err}"
+    results["classifier"] = Status(f"model refused: {err}")
     with st.sidebar:
         st.error(f"Classifier model refused: {err}")
 except (ValueError, OSError) as err:
-    results["classifier"] = f"error: {err}"
+    results["classifier"] = Status(f"error: {err}")
 
 # ---------------------------------------------------------------- calibration
-calibrated = {name: calibrate_result(r, calibration) if isinstance(r, DetectorResult) else None
-              for name, r in results.items()}
+calibrated = calibrate_all(results, calibration)
+refused = refusals(results, calibration)
 reliability = shipped_reliability()
+done_results = {n: r for n, r in results.items() if isinstance(r, DetectorResult)}
+# The findings, once per rerun: every candidate (the Findings section lists the closest below the
+# thresholds too); the side-by-side view and compare show the flagged ones.
+candidates = find_findings(example, done_results, calibration, include_below=True)
+findings = [f for f in candidates if f.evidence.get("flagged")]
 
 # ---------------------------------------------------------------- scores side by side
 st.subheader("Scores")
@@ -171,16 +169,21 @@ for col, row in zip(cols, table.itertuples()):
         st.markdown(f"**{row.detector}**")
         note, muted = reliability_note(row.detector, reliability)
         if row.status == "done":
-            st.metric("Hallucination score", f"{row.hallucination:.2f}",
-                      help="The detector's raw output in [0, 1]: ranks examples, not a probability")
-            st.metric("Coverage error score", f"{row.coverage:.2f}",
-                      help="The detector's raw output in [0, 1]: ranks examples, not a probability")
-            stretched = stretch_note(results[row.detector])
+            cal = calibrated.get(row.detector)
+            shown = cal.probs if cal is not None and not cal.is_probability else {"hallucination": row.hallucination,
+                                                                                 "coverage": row.coverage}
+            st.metric("Hallucination score", f"{shown['hallucination']:.2f}",
+                      help="The detector's output in [0, 1]: ranks examples, not a probability")
+            st.metric("Coverage error score", f"{shown['coverage']:.2f}",
+                      help="The detector's output in [0, 1]: ranks examples, not a probability")
+            stretched = stretch_note(done_results[row.detector], cal)
             if stretched:
                 st.caption(stretched)
-            cal = calibrated.get(row.detector)
-            if cal is not None:
+            if cal is not None and cal.is_probability:
                 st.markdown(probability_markdown(cal))
+            elif row.detector in refused:
+                st.caption(f"Calibration not applied: {md_escape(refused[row.detector])}. Scores, not probabilities; "
+                           "nothing is flagged.")
             else:
                 st.caption("No calibration for this detector: scores, not probabilities; nothing is flagged.")
             st.caption(f":gray[{md_escape(note)}]" if muted else md_escape(note))
@@ -217,60 +220,20 @@ with right:
 st.html(legend())
 
 # ---------------------------------------------------------------- every detector side by side (issue 19)
-from pages.parts.inspect_side_by_side import side_by_side_section
-
-side_by_side_section(example, results, calibrated, calibration)
+side_by_side_section(example, done_results, calibrated, findings)
 
 # ---------------------------------------------------------------- findings (detectors.findings)
-from pages.parts.inspect_findings import findings_section
-
-findings_section(example, results, calibration)
+findings_section(example, done_results, candidates)
 
 # ---------------------------------------------------------------- response B (optional), fast detectors
-from pages.parts.inspect_compare import compare_section
-
-compare_section(example_b, example, results, calibrated, calibration,
+compare_section(example_b, example, results, calibrated, calibration, findings,
                 {"rouge": run_rouge, "classifier": classify})
 
 # ---------------------------------------------------------------- per-detector detail
 tabs = st.tabs([name.capitalize() for name in done])
 for tab, name in zip(tabs, done):
-    res = results[name]
     with tab:
-        if name == "rouge":
-            st.markdown("ROUGE-1 recall per argument: which argument the response dropped.")
-            st.plotly_chart(argument_coverage_figure(perspectives, res.argument_coverage, res.perspective_coverage),
-                            width="stretch", key="rouge_args")
-            st.dataframe(
-                [{"perspective": lbl, "recall": r, "coverage error": 1 - r}
-                 for (lbl, _), r in zip(perspectives, res.details.perspective_recall)]
-                + [{"perspective": "(all arguments)", "precision": res.details.precision}],
-                hide_index=True,
-            )
-        elif name == "salience":
-            from pages.parts.inspect_salience import salience_tab
-
-            salience_tab(res, perspectives, example)
-        elif name == "classifier":
-            from pages.parts.inspect_classifier import classifier_tab
-
-            cal = calibrated.get("classifier")
-            if cal is None:
-                st.caption("Uncalibrated: the bars and shades below are the model's raw scores, not probabilities.")
-                classifier_tab(res, example)
-            else:
-                # The tab shows calibrated P(stated) and support (detectors.calibration.apply states the rule).
-                from dataclasses import replace
-
-                loc = res.details
-                shown = replace(loc, argument_probs=cal.argument_stated,
-                                clauses=[replace(c, support=p) for c, p in zip(loc.clauses, cal.clause_support or [])])
-                classifier_tab(replace(res, details=shown), example)
-                st.markdown(f"**Flagged** (calibrated, thresholds: coverage {cal.thresholds['coverage']:.2f}, "
-                            f"hallucination {cal.thresholds['hallucination']:.2f}): ⚑ marks an argument likely dropped "
-                            "or a clause likely unsupported.")
-                st.dataframe(argument_flags_frame(perspectives, cal), hide_index=True, key="clf_arg_flags")
-                st.dataframe(clause_flags_frame(loc.clauses, cal), hide_index=True, key="clf_clause_flags")
+        details_tab(done_results[name], example, calibrated.get(name))
 
 # ---------------------------------------------------------------- salience, last: everything fast is already on screen
 if sal_running:
@@ -287,15 +250,12 @@ if sal_running:
     shown = {"n": 0}
 
     def on_partial(partial: DetectorResult) -> None:
-        from pages.parts.inspect_salience import salience_tab
-
         shown["n"] += 1
         with live.container():
             salience_tab(partial, perspectives, example, key=f"sal_live{shown['n']}")
 
     try:
-        lm = resources.language_model(sal_model, sal_opts["threads"], sal_opts["device"], sal_opts["dtype"])
-        salience_detector(sal_model, lm).run(example, progress=on_progress, partial=on_partial)
+        resources.detector("salience", **sal_resolved).run(example, progress=on_progress, partial=on_partial)
     except Exception as err:  # a model that cannot load or an over-long prompt must not break the page
         st.session_state.setdefault("sal_error", {})[sal_key] = f"error: {err}"
     st.session_state.pop("sal_requested", None)

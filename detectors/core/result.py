@@ -307,6 +307,17 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
+@dataclass(frozen=True)
+class Status:
+    """Why a detector has no result to show: not run yet, running, its model refused, or an error."""
+
+    text: str
+
+
+# What a page holds per detector: its result, or why there is none.
+Outcome = DetectorResult | Status
+
+
 class Detector(Protocol):
     """What every detector offers: a name and ``run(example) -> DetectorResult``."""
 

@@ -2,23 +2,24 @@
 response A, with B's findings and the score differences B − A."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
 from components.findings import finding_title
 from components.highlight import highlighted_response
 from components.plot_text import md_escape
-from detectors.calibration import calibrate_result
+from detectors.calibration import CalibratedResult, Calibration, calibrate_result
 from detectors.compare import score_differences
 from detectors.core.example import Example
-from detectors.core.result import DetectorResult
+from detectors.core.result import DetectorResult, Outcome
 from detectors.findings import find_findings
+from detectors.findings.types import Finding
 
 FAST = ("rouge", "classifier")  # salience takes seconds to minutes: not run for B
 
 
-def _column(title: str, example: Example, results: Mapping[str, DetectorResult], calibration) -> None:
+def _column(title: str, example: Example, results: Mapping[str, DetectorResult], findings: Sequence[Finding]) -> None:
     st.markdown(title)
     shade = results.get("classifier") or results.get("rouge")
     st.html(highlighted_response(example.response, shade.response_words if shade else []))
@@ -27,16 +28,17 @@ def _column(title: str, example: Example, results: Mapping[str, DetectorResult],
         return
     labels = [p.label for p in example.perspectives]
     arguments = [list(p.arguments) for p in example.perspectives]
-    findings = find_findings(example, results, calibration)
     if not findings:
         st.caption("No finding above the default threshold.")
     for f in findings:
         st.markdown(f"- {md_escape(finding_title(f, labels, arguments))}")
 
 
-def compare_section(example_b: Example | None, example_a: Example, results_a: Mapping, calibrated_a: Mapping,
-                    calibration, runners: Mapping[str, Callable[[Example], DetectorResult]]) -> None:
-    """``runners``: detector name → a (cached) function scoring an example, for the fast detectors A has."""
+def compare_section(example_b: Example | None, example_a: Example, results_a: Mapping[str, Outcome],
+                    calibrated_a: Mapping[str, CalibratedResult | None], calibration: Calibration | None,
+                    findings_a: Sequence[Finding], runners: Mapping[str, Callable[[Example], DetectorResult]]) -> None:
+    """``runners``: detector name → a (cached) function scoring an example, for the fast detectors A has;
+    ``findings_a``: A's flagged findings (computed once by the page)."""
     if example_b is None:
         return
     st.subheader("Compare: response B")
@@ -52,9 +54,9 @@ def compare_section(example_b: Example | None, example_a: Example, results_a: Ma
                "arguments. Shading: the classifier's word scores (ROUGE's without it).")
     left, right = st.columns(2)
     with left:
-        _column("**Response A**", example_a, done_a, calibration)
+        _column("**Response A**", example_a, done_a, findings_a)
     with right:
-        _column("**Response B**", example_b, results_b, calibration)
+        _column("**Response B**", example_b, results_b, find_findings(example_b, results_b, calibration))
     rows = score_differences(done_a, results_b, calibrated_a, calibrated_b)
     st.markdown("**Differences B − A** (higher = more likely an error, so negative = B is better by that detector; "
                 "P columns: calibrated probabilities, where the detector has a calibration)")

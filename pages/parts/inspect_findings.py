@@ -1,13 +1,15 @@
 """Inspect page: the findings list with each suggested edit as a diff and an Apply button."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import streamlit as st
 
 from components.findings import diff_html, finding_title
 from components.plot_text import md_escape
 from detectors.core.example import Example
-from detectors.core.result import DetectorResult
-from detectors.findings import find_findings
+from detectors.core.result import ClassifierLocalization, DetectorResult
+from detectors.findings.types import Finding
 
 
 def _apply(new_response: str, before: dict[str, dict[str, float]]) -> None:
@@ -15,10 +17,10 @@ def _apply(new_response: str, before: dict[str, dict[str, float]]) -> None:
     st.session_state["findings_before"] = {"response": new_response, "scores": before}
 
 
-def findings_section(example: Example, results: dict, calibration) -> None:
-    done = {n: r for n, r in results.items() if isinstance(r, DetectorResult)}
+def findings_section(example: Example, done: Mapping[str, DetectorResult], candidates: Sequence[Finding]) -> None:
+    """``candidates``: every finding, flagged or not (computed once by the page)."""
     st.subheader("Findings")
-    if "classifier" not in done:
+    if not any(isinstance(r.details, ClassifierLocalization) for r in done.values()):
         st.caption("Findings need the classifier's result.")
         return
     scores = {n: r.scores() for n, r in done.items()}
@@ -28,7 +30,6 @@ def findings_section(example: Example, results: dict, calibration) -> None:
                 for n in scores if n in before["scores"] for e in ("hallucination", "coverage")]
         st.markdown("**Edit applied** — scores before and after:")
         st.dataframe(rows, hide_index=True, key="findings_before_after")
-    candidates = find_findings(example, done, calibration, include_below=True)
     findings = [f for f in candidates if f.evidence.get("flagged")]
     labels = [p.label for p in example.perspectives]
     arguments = [list(p.arguments) for p in example.perspectives]

@@ -2,14 +2,17 @@
 the findings beside the chart; selecting a finding outlines its span / argument everywhere."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import streamlit as st
 
 from components.findings import finding_title
 from components.plot_text import md_escape
 from components.side_by_side import arguments_table, coverage_figure, detector_column, response_table
+from detectors.calibration import CalibratedResult
 from detectors.core.example import Example
-from detectors.core.result import DetectorResult
-from detectors.findings import find_findings
+from detectors.core.result import ClassifierLocalization, DetectorResult
+from detectors.findings.types import Finding
 
 NONE = -1
 
@@ -19,13 +22,13 @@ def selection_key(example: Example, n_findings: int) -> str:
     return f"sbs_finding_{example.content_key()}_{n_findings}"
 
 
-def side_by_side_section(example: Example, results: dict, calibrated: dict, calibration) -> None:
-    done = {n: r for n, r in results.items() if isinstance(r, DetectorResult)}
+def side_by_side_section(example: Example, done: Mapping[str, DetectorResult],
+                         calibrated: Mapping[str, CalibratedResult | None], findings: Sequence[Finding]) -> None:
+    """``done``: the detectors with a result; ``findings``: the flagged findings (computed once by the page)."""
     st.subheader("Side by side")
     st.caption("Each column shades the same text by one detector (only detectors that have run). "
                "Darker = more likely an error; the header says whether the shade is a score or a calibrated probability.")
     columns = [detector_column(r, calibrated.get(n)) for n, r in done.items()]
-    findings = find_findings(example, done, calibration) if "classifier" in done else []
     labels = [p.label for p in example.perspectives]
     arguments = [list(p.arguments) for p in example.perspectives]
     perspectives = [(p.label, p.arguments) for p in example.perspectives]
@@ -41,14 +44,16 @@ def side_by_side_section(example: Example, results: dict, calibrated: dict, cali
             )
         else:
             choice = NONE
-            st.caption("No finding above the default threshold." if "classifier" in done
-                       else "Findings need the classifier's result.")
+            st.caption("No finding above the default threshold." if any(
+                isinstance(r.details, ClassifierLocalization) for r in done.values())
+                else "Findings need the classifier's result.")
     selected = findings[choice] if choice != NONE else None
     span = tuple(selected.span) if selected and selected.span else None
     argument = tuple(selected.argument) if selected and selected.argument else None
 
-    clf_cal = calibrated.get("classifier")
-    threshold = 1 - clf_cal.thresholds["coverage"] if clf_cal is not None and clf_cal.argument_stated is not None else None
+    # The chart's threshold line: P(stated) below which the view with per-argument probabilities flags an argument.
+    threshold = next((1 - v.thresholds["coverage"] for v in calibrated.values()
+                      if v is not None and v.is_probability and v.argument_stated is not None), None)
     with chart_col:
         st.plotly_chart(coverage_figure(perspectives, columns, argument, threshold), width="stretch",
                         key="sbs_coverage")

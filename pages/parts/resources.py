@@ -1,8 +1,8 @@
-"""Models and detectors, loaded once per server process and shared by every page and session.
+"""Detectors built once per server process from their registry entries and shared by every page and session.
 
-Model paths typed by a visitor go through ``detectors.core.paths.resolve_user_model``: only
-the bundled models and folders under ``FAITHSCOPE_MODELS_DIR`` load. At most ``MAX_MODELS``
-causal LMs and ``MAX_MODELS`` classifiers are held at once (least recently used dropped).
+Model paths typed by a visitor go through ``detectors.core.paths.resolve_user_model``: only the
+bundled models a registry option names (``Option.bundled``) and folders under ``FAITHSCOPE_MODELS_DIR``
+load. At most ``MAX_MODELS`` detectors per kind are held at once (least recently used dropped).
 """
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from typing import Any
 import streamlit as st
 
 from detectors.core.paths import ModelPathRefused, resolve_user_model
-from detectors.run.registry import REGISTRY, make_detector
+from detectors.core.result import Detector
+from detectors.run.registry import REGISTRY, Option, make_detector
 
 MAX_MODELS = 2
-BUNDLED_LM = ("smollm2-135m-instruct",)
 
 
 def allowed_model(name: str | None, bundled: tuple[str, ...]) -> str | None:
@@ -24,33 +24,27 @@ def allowed_model(name: str | None, bundled: tuple[str, ...]) -> str | None:
     return resolve_user_model(name, bundled)
 
 
-@st.cache_resource(show_spinner="Loading the language model (first time: about 30 s)…", max_entries=MAX_MODELS)
-def language_model(name: str, threads: int | None, device: str = "auto", dtype: str = "auto"):
-    from detectors.salience.lm import load_model
-
-    return load_model(name, threads, device, dtype)
-
-
-@st.cache_resource(show_spinner="Loading the classifier…", max_entries=MAX_MODELS)
-def classifier(path: str | None, device: str = "auto", dtype: str = "auto"):
-    from detectors.classifier.detector import load_classifier_detector
-
-    return load_classifier_detector(path, device=device, dtype=dtype)
+def allowed_option(o: Option, value: Any) -> Any:
+    """A path option's value as the app may load it (its default for an empty field); others unchanged."""
+    if not o.path:
+        return value
+    return allowed_model(value, o.bundled) or o.default
 
 
-def detector(name: str, **options: Any):
-    """A detector ready to run, built on the shared models. Options as in ``REGISTRY[name].options``."""
-    opts = {**REGISTRY[name].defaults(), **{k: v for k, v in options.items() if v is not None}}
-    if name == "salience":
-        model = allowed_model(opts.pop("model"), BUNDLED_LM) or BUNDLED_LM[0]
-        threads = opts.pop("threads", None)
-        device, dtype = opts.pop("device", "auto"), opts.pop("dtype", "auto")
-        from detectors.salience.detector import SalienceDetector
-
-        return SalienceDetector(model=language_model(model, threads, device, dtype), **opts)
-    if name == "classifier":
-        return classifier(allowed_model(opts.get("model_path"), ()), opts.get("device", "auto"), opts.get("dtype", "auto"))
-    return make_detector(name)
+def resolved_options(name: str, **options: Any) -> dict[str, Any]:
+    """The detector's options with defaults filled in and model paths checked (raises ModelPathRefused)."""
+    given = {k: v for k, v in options.items() if v is not None}
+    return {o.name: allowed_option(o, given.get(o.name, o.default)) for o in REGISTRY[name].options}
 
 
-__all__ = ["ModelPathRefused", "allowed_model", "classifier", "detector", "language_model", "MAX_MODELS"]
+@st.cache_resource(show_spinner="Loading the detector's model…", max_entries=MAX_MODELS * len(REGISTRY))
+def _shared(name: str, options: tuple[tuple[str, Any], ...]) -> Detector:
+    return make_detector(name, **dict(options))
+
+
+def detector(name: str, **options: Any) -> Detector:
+    """A detector ready to run, shared by every session. Options as in ``REGISTRY[name].options``."""
+    return _shared(name, tuple(sorted(resolved_options(name, **options).items())))
+
+
+__all__ = ["ModelPathRefused", "allowed_model", "detector", "resolved_options", "MAX_MODELS"]

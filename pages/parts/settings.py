@@ -15,7 +15,8 @@ def option_widget(detector: str, o: Option, key_prefix: str = "opt") -> Any:
     if o.choices:
         return st.selectbox(label, list(o.choices), index=list(o.choices).index(o.default), key=key, help=o.help)
     if o.type is int:
-        return int(st.number_input(label, min_value=1, max_value=64, value=o.default or 2, key=key, help=o.help))
+        value = o.default if o.default is not None else o.widget_default
+        return int(st.number_input(label, min_value=o.minimum, max_value=o.maximum, value=value, key=key, help=o.help))
     value = st.text_input(label, value=o.default or "", key=key, help=o.help)
     return value.strip() or None
 

@@ -7,6 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from detectors.calibration.maps import CalibrationMap
 from detectors.calibration.store import Calibration, DetectorCalibration, ErrorCalibration
+from detectors.rouge import ROUGE_MODEL_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,8 +19,8 @@ def app() -> AppTest:
 def rouge_only_calibration(folder: Path, threshold: float = 0.0) -> Path:
     """A calibration with maps for ROUGE only (identity-like isotonic maps); threshold 0 flags everything."""
     m = CalibrationMap("isotonic", [0.0, 1.0], [0.0, 1.0])
-    Calibration({"rouge": DetectorCalibration({e: ErrorCalibration(m, threshold) for e in ("hallucination", "coverage")})}
-                ).save(folder)
+    Calibration({"rouge": DetectorCalibration({e: ErrorCalibration(m, threshold) for e in ("hallucination", "coverage")},
+                                              ROUGE_MODEL_ID)}).save(folder)
     return folder
 
 

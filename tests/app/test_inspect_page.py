@@ -86,6 +86,7 @@ def test_add_and_remove_perspective():
 
 
 def test_precomputed_salience_shows_at_once_with_its_views():
+    from detectors.calibration import calibrate_result, load_calibration
     from detectors.salience.detector import SalienceDetector
 
     first = gallery()[0]
@@ -93,7 +94,11 @@ def test_precomputed_salience_shows_at_once_with_its_views():
     assert sal is not None
     at = app().run()
     assert not at.exception
-    assert metrics(at)[2:4] == [f"{sal.hallucination:.2f}", f"{sal.coverage:.2f}"]
+    # the detector returns raw scores; the card shows them stretched by the shipped calibration's stretch map
+    view = calibrate_result(sal, load_calibration())
+    assert view is not None and not view.is_probability
+    assert metrics(at)[2:4] == [f"{view.probs['hallucination']:.2f}", f"{view.probs['coverage']:.2f}"]
+    assert any(f"raw: hallucination {sal.hallucination:.2f}" in c.value for c in at.caption)
     assert len(at.get("plotly_chart")) >= 4  # comparison, heatmap, contribution and attribution bars
     # top sources of the first response word; the choice follows the example shown
     word_select = next(sb for sb in at.selectbox if sb.key.startswith("sal_word_"))

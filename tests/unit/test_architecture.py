@@ -104,6 +104,19 @@ def test_components_know_nothing_of_models():
     assert offenders(("components",), ("torch", "transformers", "captum", "sentence_transformers", "streamlit")) == []
 
 
+# components/ turn results into figures: they may read the result and view types (detectors.core, the
+# calibrated view in detectors.calibration, AUC results, findings) but never a detector, a model or a runner.
+DETECTOR_IMPLEMENTATIONS = ("detectors.rouge", "detectors.salience", "detectors.classifier", "detectors.run",
+                            "detectors.training", "detectors.cli", "detectors.compare")
+
+
+def test_components_read_results_never_detectors():
+    assert offenders(("components",), DETECTOR_IMPLEMENTATIONS) == []
+    allowed = ("detectors.core", "detectors.calibration", "detectors.evaluation", "detectors.findings")
+    used = {n for p in python_files("components") for n in imports_of(p) if n.startswith("detectors.")}
+    assert used and all(n.startswith(allowed) for n in used), sorted(used)
+
+
 def test_runtime_never_imports_training_code():
     runtime = ("detectors", "components", "pages")
     assert offenders(runtime, ("detectors.training",), skip=("detectors.training",)) == []
