@@ -1,10 +1,10 @@
 """Table-1-style ROC AUC on held-out dev topics: ROUGE, salience (sample), MiniLM cosine, classifier.
 
-    python benchmarks/classifier_eval.py --data /work/shared/data [--split test] [--salience-sample 0] [--pair-auc]
+    python benchmarks/classifier_eval.py --data ../shared/data [--split test] [--salience-sample 0] [--pair-auc]
 
 Examples: ``dev/*.jsonl`` whose topic hashes into ``--split``
-(``detectors.classifier_data.topic_split``; the classifier never trains on
-``val``/``test`` and is selected on ``val``). AUC (Mann–Whitney, ``detectors.evaluate.roc_auc``):
+(``detectors.training.classifier_data.topic_split``; the classifier never trains on
+``val``/``test`` and is selected on ``val``). AUC (Mann–Whitney, ``detectors.evaluation.evaluate.roc_auc``):
 positives = examples with that error, negatives = error-free examples, scored by
 each detector's example-level ``hallucination`` / ``coverage``; separately for
 paraphrased and unparaphrased files; in brackets the 95 % percentile bootstrap
@@ -15,7 +15,7 @@ ArgKP human labels.
 ``--merge-sentences`` is a robustness check on phrasing: every two adjacent
 response sentences are joined into one ("A; b") before scoring, so responses
 no longer state one argument per sentence (labels are unchanged). The classifier's
-clause split (``detectors.text.split_clauses``) undoes a ";" join, so this checks
+clause split (``detectors.core.text.split_clauses``) undoes a ";" join, so this checks
 that clause scoring works rather than robustness to unsplittable phrasing.
 
 "MiniLM cosine" is the untrained alternative: frozen all-MiniLM-L6-v2 embeddings,
@@ -133,7 +133,7 @@ def pair_auc(pm, data: str, split: str, n_boot: int, biencoder=None) -> tuple[di
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--data", default="/work/shared/data")
+    p.add_argument("--data", default="../shared/data")
     p.add_argument("--split", default="test", choices=["train", "val", "test"])
     p.add_argument("--model", default=None, help="classifier weights (default: shipped)")
     p.add_argument("--biencoder", default=None, help="bi-encoder folder (default: the shipped one with the shipped model, none with --model)")

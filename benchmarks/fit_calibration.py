@@ -1,7 +1,7 @@
 """Build the shipped calibration (val topics) and report it on the test topics.
 
     # 1. the val and test rows of the dev files (topic split: detectors.training.classifier_data.topic_split)
-    python benchmarks/fit_calibration.py splits --data /work/shared/data -o /tmp/calib
+    python benchmarks/fit_calibration.py splits --data ../shared/data -o /tmp/calib
     # 2. score them once (rouge + classifier, with --details for the localized and word-level outputs)
     python -m detectors score /tmp/calib/val.jsonl  -o /tmp/calib/val.scored.jsonl  --detectors rouge,classifier --details --threads 1
     python -m detectors score /tmp/calib/test.jsonl -o /tmp/calib/test.scored.jsonl --detectors rouge,classifier --details --threads 1

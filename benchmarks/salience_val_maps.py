@@ -44,7 +44,7 @@ def stratified_sample(examples: list, n: int, seed: int = 0) -> list:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", default="/work/shared/data")
+    ap.add_argument("--data", default="../shared/data")
     ap.add_argument("--n", type=int, default=32)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default=str(DEFAULT_OUT))

@@ -93,6 +93,10 @@ class RougeDetails:
         return cls(d["precision"], list(d["perspective_recall"]), [list(r) for r in d["argument_recall"]])
 
 
+# Salience maps saved before the normalization option existed were normalized the paper's way.
+LEGACY_NORMALIZATION = "paper"
+
+
 @dataclass
 class SalienceMaps:
     """The salience maps of one example (``detectors.salience``).
@@ -123,16 +127,13 @@ class SalienceMaps:
     contribution: np.ndarray
     attribution: np.ndarray
     seconds: float | None = None
-    normalization: str = "paper"
+    normalization: str = LEGACY_NORMALIZATION  # the detector always sets it; see LEGACY_NORMALIZATION
     raw_word_matrix: np.ndarray | None = None
     source_parts: np.ndarray | None = None
     other_rows: list[PromptRowRef] = field(default_factory=list)
     other_matrix: np.ndarray | None = None
     other_raw: np.ndarray | None = None
     complete: bool = True  # False for a partial map shown while the columns are computed
-    # Example-level scores before the stretch over the val range (detectors.salience.score_range), and that range
-    raw_scores: dict[str, float] | None = None
-    score_range: dict[str, list[float]] | None = None
 
     @property
     def source_share(self) -> np.ndarray:
@@ -167,14 +168,13 @@ class SalienceMaps:
             word_matrix=arr("word_matrix").reshape(len(d["row_words"]), n_cols),
             row_words=[WordRef(**w) for w in d["row_words"]], col_words=[WordRef(**w) for w in d["col_words"]],
             contribution=arr("contribution"), attribution=arr("attribution"), seconds=d.get("seconds"),
-            normalization=d.get("normalization", "paper"),
+            normalization=d.get("normalization", LEGACY_NORMALIZATION),
             raw_word_matrix=opt("raw_word_matrix", (len(d["row_words"]), n_cols)),
             source_parts=opt("source_parts", (n_cols, 3)),
             other_rows=[PromptRowRef(**r) for r in d.get("other_rows") or []],
             other_matrix=opt("other_matrix", (len(d.get("other_rows") or []), n_cols)),
             other_raw=opt("other_raw", (len(d.get("other_rows") or []), n_cols)),
             complete=bool(d.get("complete", True)),
-            raw_scores=d.get("raw_scores"), score_range=d.get("score_range"),
         )
 
 

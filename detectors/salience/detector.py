@@ -350,7 +350,7 @@ def expert_rows(layout: Layout, token_map: np.ndarray, kinds: np.ndarray,
 
 def salience_maps(example: Example, layout: Layout, token_map: np.ndarray, words: WordLevel, setting: Setting,
                   seconds: float | None, complete: bool) -> SalienceMaps:
-    """Everything the figures show (``SalienceMaps``); its ``raw_scores``/``score_range`` stay None (no stretch here)."""
+    """Everything the figures show (``SalienceMaps``)."""
     tp, columns = layout.tp, layout.columns
     arg_tokens = [(t, p, a) for p, a, _ in example.arguments for t in tp.tokens_in(tp.prompt.spans[("argument", p, a)])]
     token_text = tp.tokens

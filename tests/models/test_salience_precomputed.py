@@ -34,7 +34,6 @@ def test_shipped_result_matches_example(example, tmp_path):
     np.testing.assert_allclose(result.details.source_parts.sum(axis=1), 1, atol=5e-5)
     # raw scores (the stretch is a calibration map applied outside the detector), from the stored word values
     assert result.hallucination == pytest.approx(1 - gmean(result.details.attribution), abs=5e-3)  # stored values are rounded
-    assert result.details.raw_scores is None and result.details.score_range is None
     assert result.model_id == det.model_id
     rows = [w.perspective for w in result.argument_words]
     contribution = np.asarray(result.details.contribution)

@@ -48,7 +48,6 @@ def test_shapes(result):
     assert result.hallucination == pytest.approx(1 - gmean(ex.attribution))
     assert result.perspective_coverage == pytest.approx(raw_per_perspective)
     assert result.coverage == pytest.approx(max(result.perspective_coverage))
-    assert ex.raw_scores is None and ex.score_range is None
     from detectors.salience.detector import SalienceDetector
 
     assert result.model_id == SalienceDetector(device="cpu", dtype="float32", cache=False).model_id

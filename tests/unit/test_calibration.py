@@ -233,13 +233,26 @@ def test_shipped_calibration_loads_and_is_monotone():
     if not (SHIPPED_DIR / "calibration.json").is_file():
         pytest.skip("no shipped calibration yet (benchmarks/fit_calibration.py writes it)")
     cal = load_calibration(SHIPPED_DIR)
-    assert "salience" not in cal.detectors  # shown as a score: see docs/evaluation.md
+    # salience is stretched over its val range, a score, never a probability (docs/salience.md)
+    assert all(not ec.map.is_probability for ec in cal.get("salience").errors.values())
     assert cal.get("classifier").errors["hallucination"].map.inputs == ["rouge_coverage", "rouge_hallucination"]
     for det in cal.detectors.values():
         for ec in det.errors.values():
             for z in ({k: 0.0 for k in ec.map.inputs}, {k: 1.0 for k in ec.map.inputs}, {k: 0.5 for k in ec.map.inputs}):
                 p = ec.map(GRID, z)
                 assert np.all(np.diff(p) >= 0) and p.min() >= 0 and p.max() <= 1 and 0 <= ec.threshold <= 1
+
+
+def test_shipped_calibration_belongs_to_the_shipped_detectors():
+    """Each shipped entry was fitted on the model the shipped detector is: new weights or rule constants
+    without a refit would silently leave every result uncalibrated."""
+    from detectors.classifier.detector import ClassifierDetector
+    from detectors.salience.detector import SalienceDetector
+
+    cal = load_calibration(SHIPPED_DIR)
+    assert cal.get("rouge").model_id == ROUGE_MODEL_ID
+    assert cal.get("classifier").model_id == ClassifierDetector(device="cpu").model_id
+    assert cal.get("salience").model_id == SalienceDetector(device="cpu").model_id
 
 
 def test_map_with_inputs_is_monotone_in_the_score_for_fixed_inputs_and_reads_them():

@@ -30,7 +30,6 @@ from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR
 from detectors.calibration import load_calibration
 from detectors.core.example import load_examples
 from detectors.salience.detector import SalienceDetector
-from detectors.salience.score_range import RANGE_FILE
 cal = load_calibration()
 ex = next(e for _, e in load_examples(sys.argv[2]).examples if e.id == "zoos-error-free")
 hit = SalienceDetector(device="cpu", dtype="float32").cached(ex)
@@ -39,7 +38,7 @@ print(json.dumps({
     "weights_in_site": DEFAULT_MODEL_DIR.resolve().is_relative_to(site),
     "biencoder": (DEFAULT_BIENCODER_DIR / "delta.safetensors").is_file(),
     "calibrated": sorted(cal.detectors), "calibration_in_site": Path(cal.source).resolve().is_relative_to(site),
-    "ranges": RANGE_FILE.is_file(),
+    "stretch": cal.get("salience").errors["hallucination"].map.kind,
     "precomputed": hit is not None and hit.details.complete,
 }))
 """
@@ -64,5 +63,5 @@ def test_wheel_ships_the_data_and_finds_it_through_the_package(tmp_path):
     assert out.returncode == 0, out.stderr[-3000:]
     got = json.loads(out.stdout.strip().splitlines()[-1])
     assert got == {"weights": ["BertForSequenceClassification"], "weights_in_site": True, "biencoder": True,
-                   "calibrated": ["classifier", "rouge"], "calibration_in_site": True, "ranges": True,
+                   "calibrated": ["classifier", "rouge", "salience"], "calibration_in_site": True, "stretch": "stretch",
                    "precomputed": True}
