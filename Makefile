@@ -27,6 +27,7 @@ run: setup
 
 test: setup-dev
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -q tests
 
 clean:

@@ -10,21 +10,22 @@ import plotly.graph_objects as go
 
 from detectors.core.result import SalienceMaps
 
-from .plot_text import escape, perspective_color, perspective_names
+from .plot_text import escape, perspective_color, perspective_names, row_position
 
 
 def contribution_bars(maps: SalienceMaps, perspective_labels: list[str] | None = None) -> go.Figure:
     """One bar per argument word, coloured by perspective (one legend entry per perspective)."""
     values = np.asarray(maps.contribution, dtype=float)
     rows = maps.row_words
-    n = max([r.perspective for r in rows], default=-1) + 1
+    positions = [row_position(r) for r in rows]
+    n = max([p for p, _ in positions], default=-1) + 1
     names = perspective_names(maps.perspective_labels, n, perspective_labels)
     fig = go.Figure()
     for k in range(n):
-        idx = [i for i, r in enumerate(rows) if r.perspective == k]
+        idx = [i for i, (p, _) in enumerate(positions) if p == k]
         fig.add_bar(
             x=idx, y=values[idx], name=escape(names[k]), marker_color=perspective_color(k),
-            text=[f"{escape(rows[i].word)} (argument {rows[i].argument + 1})" for i in idx],
+            text=[f"{escape(rows[i].word)} (argument {positions[i][1] + 1})" for i in idx],
             hovertemplate="%{text}<br>contribution: %{y:.4f}<extra>" + escape(names[k]) + "</extra>",
             textposition="none",
         )

@@ -18,7 +18,7 @@ import plotly.graph_objects as go
 
 from detectors.core.result import SalienceMaps
 
-from .plot_text import escape, perspective_names
+from .plot_text import escape, perspective_names, row_position
 
 CLIP_PERCENTILE = 99.0
 NORMALIZATION_TEXT = {
@@ -51,9 +51,10 @@ def salience_heatmap(maps: SalienceMaps, level: str = "word", perspective_labels
     ``arguments[p][a]``: the argument texts, shown on hover. ``show_other``: add the expert rows (word level).
     """
     raw = None
+    rows: list[tuple[str, int, int]]  # (text, perspective, argument)
     if level == "word":
         z = np.asarray(maps.word_matrix, dtype=float)
-        rows = [(r.word, r.perspective, r.argument or 0) for r in maps.row_words]
+        rows = [(r.word, *row_position(r)) for r in maps.row_words]
         cols = [c.word for c in maps.col_words]
         if maps.raw_word_matrix is not None:
             raw = np.asarray(maps.raw_word_matrix, dtype=float)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import html
 
+from detectors.core.result import WordRef
+
 PERSPECTIVE_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
 
 
@@ -19,6 +21,14 @@ def perspective_names(stored: list[str] | None, n: int, given: list[str] | None 
     """Display names: the given labels, else the result's stored labels, else 'Perspective k'."""
     labels = list(given or stored or [])
     return [labels[k] if k < len(labels) else f"Perspective {k + 1}" for k in range(n)]
+
+
+def row_position(word: WordRef) -> tuple[int, int]:
+    """(perspective, argument) of a salience map row word: an argument word, so both are set
+    (``argument`` None reads as the first argument)."""
+    if word.perspective is None:
+        raise ValueError(f"map row word {word.word!r} has no perspective: not an argument word")
+    return word.perspective, word.argument or 0
 
 
 _MARKDOWN_SPECIALS = set("\\`*_{}[]()#+-.!|<>~$:=")

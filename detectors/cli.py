@@ -94,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("-o", "--output", required=True)
     score.add_argument("--detectors", default="rouge", help=f"comma-separated: {', '.join(DETECTOR_NAMES)}")
     score.add_argument("--details", action="store_true", help="also write word-level scores")
-    add_cli_options(score.add_argument_group("detector options"))
+    # registry.add_cli_options only calls add_argument; its parameter should be argparse._ActionsContainer
+    add_cli_options(score.add_argument_group("detector options"))  # type: ignore[arg-type]
     score.add_argument("--workers", type=int, default=None,
                        help="local: parallel worker processes (default 1); ray: actors (default one per cluster CPU)")
     score.add_argument("--engine", choices=ENGINES, default="local", help="local (default) or ray")

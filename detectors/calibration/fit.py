@@ -73,14 +73,17 @@ def fitting_data(rows: Sequence[dict[str, Any]], detector: str, error_type: str)
     for i, r in enumerate(rows):
         x, y = _raw(r, detector, error_type), _label(r, error_type)
         if x is not None and y is not None:
-            xs.append(x), ys.append(y), idx.append(i)
+            xs.append(x)
+            ys.append(y)
+            idx.append(i)
     return np.asarray(xs, float), np.asarray(ys, int), idx
 
 
 def fitting_inputs(rows: Sequence[dict[str, Any]], detector: str, idx: Sequence[int]) -> dict[str, np.ndarray] | None:
     """The detector's ``calibration_inputs`` of rows ``idx`` as {name: values}, or None unless every row has the same ones."""
-    found = [((rows[i].get("scores") or {}).get(detector) or {}).get("calibration_inputs") for i in idx]
-    if not found or not all(isinstance(f, dict) and f for f in found):
+    stored = [((rows[i].get("scores") or {}).get(detector) or {}).get("calibration_inputs") for i in idx]
+    found: list[dict[str, Any]] = [f for f in stored if isinstance(f, dict) and f]
+    if not found or len(found) < len(stored):
         return None
     names = sorted(found[0])
     if any(sorted(f) != names for f in found):
@@ -105,7 +108,8 @@ def check_data(rows: Sequence[dict[str, Any]], detector: str, error_type: str) -
     return x, y, idx
 
 
-def choose_threshold(probs: Sequence[float], labels: Sequence[int], protect: Sequence[bool] | None = None,
+def choose_threshold(probs: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray,
+                     protect: Sequence[bool] | np.ndarray | None = None,
                      max_rate: float | None = None) -> float:
     """Best balanced accuracy of flagged = P ≥ t (see the module docstring); ties → higher t."""
     p, y = np.asarray(probs, float), np.asarray(labels, bool)
@@ -134,7 +138,7 @@ def fit_error(x: np.ndarray, y: np.ndarray, groups: Sequence[Any], method: str =
     cv = {k: cv_brier(x, y, groups, k, inputs=inputs) for k in FITTERS}
     if method == "auto":
         usable = {k: v for k, v in cv.items() if v is not None}
-        method = min(usable, key=usable.get) if usable else "isotonic"
+        method = min(usable, key=lambda k: usable[k]) if usable else "isotonic"
     try:
         m = FITTERS[method](x, y, inputs)
     except ValueError as err:

@@ -19,11 +19,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from detectors.core.result import Progress
+
+if TYPE_CHECKING:  # torch is imported where it is used: loading this module stays light
+    import torch
 
 DEFAULT_BIENCODER_DIR = Path(__file__).resolve().parent / "weights" / "biencoder"
 FROZEN = ("embeddings.word_embeddings.weight",)
@@ -31,7 +34,7 @@ BATCH_SIZE = 64
 MAX_LENGTH = 256
 
 
-def mean_pool(hidden: Any, attention_mask: Any) -> Any:
+def mean_pool(hidden: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
     """L2-normalized mean of the token vectors under the attention mask (torch tensors)."""
     import torch
 

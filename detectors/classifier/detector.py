@@ -4,9 +4,9 @@ One pair model ``f(premise, hypothesis) = P(premise states hypothesis)`` answers
 both questions (shipped: a MiniLM cross-encoder fine-tuned here, blended with a
 fine-tuned MiniLM bi-encoder for window/argument pairs; or a custom Hugging Face
 model's entailment probability, used alone).
-Scored units: the response's sentences (``detectors.text.split_sentences``), each
+Scored units: the response's sentences (``detectors.core.text.split_sentences``), each
 split into clauses at ";" and at ", and / , but / , while / , whereas" when both
-sides keep 4+ words (``detectors.text.split_clauses``). A response often states
+sides keep 4+ words (``detectors.core.text.split_clauses``). A response often states
 two arguments, or a given argument plus an invented one, in one sentence; a
 clause can be judged on its own. The intro is not scored.
 
@@ -61,10 +61,10 @@ word scores: a response word gets 1 − support of its clause, an argument word 
 1 − stated of its argument; ``calibration_inputs``: ROUGE's two example scores (``overlap_inputs``),
 which the shipped calibration reads beside the raw scores.
 
-The default model is shipped in ``detectors/weights/classifier``: all-MiniLM-L6-v2
+The default model is shipped in ``detectors/classifier/weights/classifier``: all-MiniLM-L6-v2
 fine-tuned as a cross-encoder on synthetic and human-labelled pairs of the train
 topics (``detectors.training.train_classifier``, fp16, ≈ 45 MB), and the bi-encoder in
-``detectors/weights/biencoder`` (``detectors.training.train_biencoder``, ≈ 21 MB). Any local Hugging Face
+``detectors/classifier/weights/biencoder`` (``detectors.training.train_biencoder``, ≈ 21 MB). Any local Hugging Face
 sequence-classification model with an entailment label (``config.id2label``:
 entailment / entails / yes / supported …) can be given instead; f is then its
 softmax probability of that label on ``[CLS] premise [SEP] hypothesis [SEP]``.
@@ -74,7 +74,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -86,6 +86,9 @@ from detectors.core.fingerprint import folder_digest, model_id
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
 from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
 from detectors.rouge import RougeDetector
+
+if TYPE_CHECKING:  # transformers is imported where a model is loaded
+    from transformers import PreTrainedModel, PreTrainedTokenizerBase
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
 ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "supported", "support", "true")
@@ -111,8 +114,8 @@ def entailment_label_id(id2label: dict[Any, str]) -> int:
 class PairModel:
     """A sequence-classification model and tokenizer scoring (premise, hypothesis) pairs."""
 
-    model: Any
-    tokenizer: Any
+    model: PreTrainedModel
+    tokenizer: PreTrainedTokenizerBase
     entail_id: int
     name: str
     max_length: int = 512
@@ -359,8 +362,8 @@ class ClassifierDetector:
 
         response_words = []
         for w in content_words(response):
-            ui = next((i for i, u in enumerate(units) if u.start <= w.start < u.end), None)
-            score = 1.0 - support[ui] if ui is not None else 0.0
+            unit = next((i for i, u in enumerate(units) if u.start <= w.start < u.end), None)
+            score = 1.0 - support[unit] if unit is not None else 0.0
             response_words.append(WordScore(w.text, w.start, w.end, score))
         argument_words = [
             WordScore(w.text, w.start, w.end, argument_coverage[pi][ai], pi, ai)

@@ -58,7 +58,7 @@ class AucResult:
         return d
 
 
-def roc_auc(labels: Sequence[int], scores: Sequence[float]) -> float:
+def roc_auc(labels: Sequence[int] | np.ndarray, scores: Sequence[float] | np.ndarray) -> float:
     """Mann–Whitney AUC: P(score of a positive > score of a negative), ties counting one half."""
     y = np.asarray(labels, dtype=bool)
     s = np.asarray(scores, dtype=float)

@@ -33,7 +33,7 @@ candidates with ``flagged`` set accordingly).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
 from typing import Any
 
@@ -143,7 +143,7 @@ def _salience_evidence(sal: DetectorResult | None, example: Example, start: int,
                                   "weight": round(float(weights[i]), 4)} for i in order if weights[i] > 0]}
 
 
-def _side_sentences(loc: ClassifierLocalization, perspective: int, exclude: set[int] = frozenset()) -> list[int]:
+def _side_sentences(loc: ClassifierLocalization, perspective: int, exclude: Set[int] = frozenset()) -> list[int]:
     """Sentences with a clause that speaks for the perspective (names it, or states one of its arguments well)."""
     out = set()
     for i, c in enumerate(loc.clauses):
@@ -276,7 +276,7 @@ def omission_findings(ctx: FindingContext, named: set[tuple[int, int]], include_
     return out
 
 
-def find_findings(example: Example, results: Mapping[str, Any], calibration: Calibration | None = None,
+def find_findings(example: Example, results: Mapping[str, object], calibration: Calibration | None = None,
                   include_below: bool = False) -> list[Finding]:
     """The findings of one scored example, most confident first (see the module doc for the rules).
 

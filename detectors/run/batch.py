@@ -12,7 +12,7 @@ With several workers (or Ray) rows are written in the order they finish.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,17 @@ from detectors.core.example import Example, LineError, LoadReport, load_examples
 from detectors.core.jsonl import dumps, read_jsonl, write_jsonl_atomic
 from detectors.core.result import Detector
 from detectors.core.scored import example_of
-from detectors.run.engines import DEFAULT_CALIBRATION, DetectorSpec, Job, has_score, run_pool, run_ray, run_serial, score_example
+from detectors.run.engines import (
+    DEFAULT_CALIBRATION,
+    CalibrationChoice,
+    DetectorSpec,
+    Job,
+    has_score,
+    run_pool,
+    run_ray,
+    run_serial,
+    score_example,
+)
 
 __all__ = ["ScoreSummary", "score_file", "score_example", "read_rows", "plan", "Job"]
 
@@ -80,18 +90,23 @@ def plan(examples: Sequence[Example], done: dict[str, dict[str, Any]] | set[str]
     A row counts as done when it has every detector in ``names`` (with details when asked); a row
     that lacks some becomes a job that keeps its scores.
     """
-    rows = done if isinstance(done, dict) else {k: None for k in done}
-    jobs, skipped, seen = [], 0, set()
+    rows: Mapping[str, dict[str, Any] | None] = done if isinstance(done, dict) else dict.fromkeys(done)
+    jobs: list[Job] = []
+    skipped = 0
+    seen: set[str] = set()
     for ex in examples:
         key = ex.key()
         if key in seen:
             continue
         seen.add(key)
-        row = rows.get(key, False)
-        if row is None or (row and all(has_score(row.get("scores"), n, details) for n in names)):
+        if key in rows and rows[key] is None:  # a key given without its row: done
+            skipped += 1
+            continue
+        row = rows.get(key) or {}
+        if row and all(has_score(row.get("scores"), n, details) for n in names):
             skipped += 1
         else:
-            jobs.append(Job(ex, (row or {}).get("scores") or None))
+            jobs.append(Job(ex, row.get("scores") or None))
     return jobs, skipped
 
 
@@ -102,7 +117,7 @@ def _rows(
     workers: int | None,
     engine: str,
     address: str | None,
-    calibration: Any = DEFAULT_CALIBRATION,
+    calibration: CalibrationChoice = DEFAULT_CALIBRATION,
 ) -> Iterator[dict[str, Any]]:
     if engine == "ray":
         if not isinstance(detectors, DetectorSpec):
@@ -127,7 +142,7 @@ def score_file(
     workers: int | None = 1,
     engine: str = "local",
     address: str | None = None,
-    calibration: Any = DEFAULT_CALIBRATION,
+    calibration: CalibrationChoice = DEFAULT_CALIBRATION,
 ) -> ScoreSummary:
     """Score every valid example of ``input_path`` not yet in ``output_path``, appending rows as they finish.
 

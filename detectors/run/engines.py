@@ -14,20 +14,32 @@ import os
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from enum import Enum
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
+from detectors.calibration.store import Calibration
 from detectors.core.example import Example
 from detectors.core.result import Detector
 from detectors.core.scored import example_of
 
 ENGINES = ("local", "ray")
+
+
+class DefaultCalibration(Enum):
+    """The type of ``DEFAULT_CALIBRATION``, its one value."""
+
+    DEFAULT = "default"
+
+
 # ``calibration`` argument meaning "the default calibration" ($FAITHSCOPE_CALIBRATION, else the
-# shipped one), read where the findings are made. A string, so it pickles to pool workers and Ray
-# actors unchanged; callers that know their calibration pass it (a ``Calibration``, or None for
+# shipped one), read where the findings are made. An enum member, so it pickles to pool workers and
+# Ray actors as itself; callers that know their calibration pass it (a ``Calibration``, or None for
 # raw thresholds) and workers then never read the environment.
-DEFAULT_CALIBRATION = "default"
+DEFAULT_CALIBRATION = DefaultCalibration.DEFAULT
+# What a ``calibration`` argument may be: a calibration, None (raw thresholds) or ``DEFAULT_CALIBRATION``.
+CalibrationChoice: TypeAlias = Calibration | DefaultCalibration | None
 
 
 @dataclass(frozen=True)
@@ -61,7 +73,7 @@ def has_score(scores: dict[str, Any] | None, name: str, details: bool) -> bool:
 
 
 def score_example(example: Example, detectors: Sequence[Detector], details: bool = False,
-                  existing: dict[str, Any] | None = None, calibration: Any = DEFAULT_CALIBRATION) -> dict[str, Any]:
+                  existing: dict[str, Any] | None = None, calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> dict[str, Any]:
     """The output row: the example as JSON plus ``scores[detector] = {hallucination, coverage, ...}``.
 
     ``existing``: scores of an earlier run of this example; a detector found there (with details
@@ -80,9 +92,9 @@ def score_example(example: Example, detectors: Sequence[Detector], details: bool
     return row
 
 
-def resolve_calibration(calibration: Any) -> Any:
+def resolve_calibration(calibration: CalibrationChoice) -> Calibration | None:
     """``calibration`` itself, or for ``DEFAULT_CALIBRATION`` the default one (None when it cannot be read)."""
-    if not (isinstance(calibration, str) and calibration == DEFAULT_CALIBRATION):
+    if calibration is not DEFAULT_CALIBRATION:
         return calibration
     from detectors.calibration import load_calibration
 
@@ -92,7 +104,7 @@ def resolve_calibration(calibration: Any) -> Any:
         return None
 
 
-def _findings(example: Example, scores: dict[str, Any], calibration: Any) -> list[dict[str, Any]]:
+def _findings(example: Example, scores: dict[str, Any], calibration: Calibration | None) -> list[dict[str, Any]]:
     """Typed findings (``detectors.findings``) from the row's detailed scores, thresholds from ``calibration``."""
     from detectors.core.result import DetectorResult
     from detectors.findings import find_findings
@@ -113,14 +125,14 @@ def _detectors_for(spec: DetectorSpec) -> list[Detector]:
 
 
 def score_example_dict(spec: DetectorSpec, data: dict[str, Any], details: bool = False,
-                       calibration: Any = DEFAULT_CALIBRATION) -> dict[str, Any]:
+                       calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> dict[str, Any]:
     """The per-example scoring function every engine maps (JSON in, JSON out: cheap to ship)."""
     example = example_of(data)
     return score_example(example, _detectors_for(spec), details, data.get("scores"), calibration)
 
 
 def score_chunk(spec: DetectorSpec, chunk: list[dict[str, Any]], details: bool,
-                calibration: Any = DEFAULT_CALIBRATION) -> list[dict[str, Any]]:
+                calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> list[dict[str, Any]]:
     return [score_example_dict(spec, d, details, calibration) for d in chunk]
 
 
@@ -138,7 +150,7 @@ def job_data(job: Job) -> dict[str, Any]:
 
 
 def run_serial(detectors: Sequence[Detector], jobs: Sequence[Job], details: bool,
-               calibration: Any = DEFAULT_CALIBRATION) -> Iterator[dict[str, Any]]:
+               calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> Iterator[dict[str, Any]]:
     calibration = resolve_calibration(calibration)  # read once, not per example
     for job in jobs:
         yield score_example(job.example, detectors, details, job.existing, calibration)
@@ -152,7 +164,7 @@ def _init_pool_worker(spec: DetectorSpec, threads: int) -> None:
 
 
 def run_pool(spec: DetectorSpec, jobs: Sequence[Job], details: bool, workers: int,
-             calibration: Any = DEFAULT_CALIBRATION) -> Iterator[dict[str, Any]]:
+             calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> Iterator[dict[str, Any]]:
     """A local process pool (spawned, so torch state is never forked); rows yielded as chunks finish.
 
     ``calibration`` is resolved here and pickled to the workers with each chunk."""
@@ -205,7 +217,7 @@ def run_ray(
     details: bool,
     workers: int | None = None,
     address: str | None = None,
-    calibration: Any = DEFAULT_CALIBRATION,
+    calibration: CalibrationChoice = DEFAULT_CALIBRATION,
 ) -> Iterator[dict[str, Any]]:
     """Map ``score_chunk`` over Ray actors (one model load per actor), rows yielded as chunks finish.
 
@@ -221,16 +233,15 @@ def run_ray(
     started_here = False
     if not ray.is_initialized():
         ray.init(address=address, runtime_env=_ray_runtime_env(), include_dashboard=False,
-                 log_to_driver=False, **({} if address else {"num_cpus": workers}))
+                 log_to_driver=False, num_cpus=None if address else workers)
         started_here = True
     try:
         resources = ray.cluster_resources()
         gpus = actor_gpus(spec, resources)
         n_actors = workers or max(1, int(resources.get("GPU", 1) / gpus if gpus else resources.get("CPU", 1)))
 
-        @ray.remote(num_cpus=1, num_gpus=gpus)
-        class Scorer:
-            def __init__(self, spec: DetectorSpec, calibration: Any) -> None:
+        class _Scorer:
+            def __init__(self, spec: DetectorSpec, calibration: Calibration | None) -> None:
                 self.spec = spec
                 self.calibration = calibration
                 _detectors_for(spec)  # load the models once, when the actor starts
@@ -238,13 +249,15 @@ def run_ray(
             def score(self, chunk: list[dict[str, Any]], details: bool) -> list[dict[str, Any]]:
                 return score_chunk(self.spec, chunk, details, self.calibration)
 
+        # ray.remote(...)(cls) rather than the decorator, so type checkers see an ActorClass
+        Scorer = ray.remote(num_cpus=1, num_gpus=gpus)(_Scorer)
         actors = [Scorer.remote(spec, calibration) for _ in range(n_actors)]
         data = [job_data(j) for j in jobs]
         pool = ActorPool(actors)
         for rows in pool.map_unordered(lambda a, c: a.score.remote(c, details), _chunks(data, chunk_size(len(data), n_actors))):
             yield from rows
         for a in actors:
-            ray.kill(a)
+            ray.kill(a)  # type: ignore[arg-type]  # ray types remote() as ActorHandle | type (its ActorProxy); it is a handle
     finally:
         if started_here:
             ray.shutdown()

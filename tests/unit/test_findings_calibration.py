@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from detectors import cli
 from detectors.calibration import ENV_VAR, load_calibration
 from detectors.core.result import DetectorResult
 from detectors.core.scored import example_of
-from detectors.run.engines import DetectorSpec, Job, run_pool, score_example
+from detectors.run.engines import DEFAULT_CALIBRATION, DetectorSpec, Job, resolve_calibration, run_pool, score_example
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "findings_labelled.scored.jsonl"
 
@@ -60,6 +61,14 @@ def test_explicit_calibration_sets_the_findings_thresholds():
     assert {f["type"] for f in found} >= {"unsupported"} and all(f["calibrated"] for f in found)
     raw = score_example(ex, [], True, scores, calibration=None)["findings"]  # None: raw thresholds, not the default
     assert all(not f["calibrated"] for f in raw)
+
+
+def test_default_calibration_sentinel_pickles_as_itself_and_resolves():
+    assert pickle.loads(pickle.dumps(DEFAULT_CALIBRATION)) is DEFAULT_CALIBRATION  # what pool workers receive
+    assert resolve_calibration(DEFAULT_CALIBRATION) == load_calibration()
+    assert resolve_calibration(None) is None
+    given = _zero_thresholds()
+    assert resolve_calibration(given) is given
 
 
 def test_pool_workers_use_the_calibration_they_are_given():
