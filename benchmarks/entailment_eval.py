@@ -1,6 +1,6 @@
 """Pair-level and held-out evaluation of entailment pair models (issue 24).
 
-    python benchmarks/entailment_eval.py MODEL [MODEL ...] [--data /work/shared/data] [--per-kind 300]
+    python benchmarks/entailment_eval.py MODEL [MODEL ...] [--data ../shared/data] [--per-kind 300]
         [--held-out 600] [--e2e IN.jsonl ...] [--out DIR] [--threads 1]
 
 MODEL: a model folder, or ``shipped`` (the shipped cross-encoder, read through its entailment label).
@@ -15,6 +15,11 @@ MODEL: a model folder, or ``shipped`` (the shipped cross-encoder, read through i
    then ``python -m detectors evaluate OUT``. A model folder runs alone (no bi-encoder blend, no
    calibration); ``shipped`` runs as shipped (blend + its calibration), and ``shipped-ce`` names the
    shipped cross-encoder folder, i.e. that model alone like any other folder.
+
+``--e2e-blend FILE``: the same examples through ``ClassifierDetector(model, biencoder=True)`` in
+   this process: the model blended with the shipped bi-encoder as the shipped cross-encoder is,
+   raw scores (no calibration), example-level AUC with a 1,000-replicate bootstrap interval, per
+   ``meta.paraphrased`` slice too. This is the like-for-like comparison with the shipped detector.
 
 ``--make-dev-val N FILE`` writes N labelled dev examples of the val topics (seeded) to FILE first.
 """
@@ -138,14 +143,46 @@ def end_to_end(name: str, infile: Path, out_dir: Path, threads: int) -> str:
     return res.stdout
 
 
+def end_to_end_blend(name: str, infile: Path, threads: int) -> dict:
+    """Example-level AUCs (raw P(hallucination), P(coverage error)) with the bi-encoder blend."""
+    import numpy as np
+
+    from detectors.classifier.detector import ClassifierDetector
+    from detectors.core.example import load_examples
+    from detectors.evaluation.evaluate import bootstrap_ci
+
+    det = ClassifierDetector(model_path=model_path(name) if name != "shipped" else None, threads=threads,
+                             biencoder=True)
+    rows = []
+    for _, ex in load_examples(infile).examples:
+        if ex.labels is None:
+            continue
+        r = det.run(ex)
+        rows.append((bool(ex.meta.get("paraphrased", True)), int(ex.labels.hallucination or 0),
+                     int(ex.labels.coverage or 0), float(r.hallucination), float(r.coverage)))
+    out = {}
+    for sl in ("all", "paraphrased", "unparaphrased"):
+        sub = [r for r in rows if sl == "all" or r[0] == (sl == "paraphrased")]
+        for task, yi, si in (("hallucination", 1, 3), ("coverage", 2, 4)):
+            y = [r[yi] for r in sub]
+            if len(set(y)) < 2:
+                continue
+            s = [r[si] for r in sub]
+            a = auc([q for q, t in zip(s, y) if t], [q for q, t in zip(s, y) if not t])
+            lo, hi = bootstrap_ci([(np.array([t]), np.array([q])) for t, q in zip(y, s)], 1000, 0)
+            out[f"{sl}/{task}"] = f"{a:.3f} [{lo:.3f}, {hi:.3f}] ({sum(y)}+/{len(y) - sum(y)}-)"
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("models", nargs="+", help="model folders, 'shipped' or 'shipped-ce'")
-    p.add_argument("--data", default="/work/shared/data")
+    p.add_argument("--data", default="../shared/data")
     p.add_argument("--per-kind", type=int, default=300, help="val pairs per alteration kind (3x for faithful)")
     p.add_argument("--held-out", type=int, default=600, help="pairs per held-out set (0: skip)")
     p.add_argument("--no-pairs", action="store_true", help="skip the pair-level val table")
     p.add_argument("--e2e", nargs="*", default=[], help="NPOV JSONL files to score end to end")
+    p.add_argument("--e2e-blend", nargs="*", default=[], help="NPOV JSONL files: the model blended with the bi-encoder")
     p.add_argument("--make-dev-val", nargs=2, metavar=("N", "FILE"), help="write N val-topic dev examples to FILE")
     p.add_argument("--out", default="/work/runs/eval", help="folder for results")
     p.add_argument("--threads", type=int, default=1)
@@ -174,6 +211,11 @@ def main(argv: list[str] | None = None) -> int:
             table = end_to_end(name, Path(f), out, args.threads)
             res.setdefault("e2e", {})[f] = table
             print(f"== {name}: end to end on {f}\n{table}", flush=True)
+        for f in args.e2e_blend:
+            table = end_to_end_blend(name, Path(f), args.threads)
+            res.setdefault("e2e_blend", {})[f] = table
+            print(f"== {name}: end to end, blended with the bi-encoder, raw, on {f}\n{json.dumps(table, indent=1)}",
+                  flush=True)
         results[name] = res
         tag = Path(name).name if name not in ("shipped", "shipped-ce") else name
         (out / f"{tag}.json").write_text(json.dumps(res, indent=2) + "\n")

@@ -41,7 +41,7 @@ def comparison_figure(results: Mapping[str, Outcome],
     names = [f"{d} probability" if v is not None and v.is_probability else f"{d} score" for d, v in views.items()]
     fig = go.Figure()
     for et, color in zip(ERROR_TYPES, ("#d62728", "#1f77b4")):
-        values = [views[d].probs[et] if views[d] is not None else v for d, v in zip(done.detector, done[et])]
+        values = [view.probs[et] if (view := views[d]) is not None else v for d, v in zip(done.detector, done[et])]
         fig.add_bar(
             y=[escape(n) for n in names], x=values, name=et, orientation="h", marker_color=color,
             text=[f"{v:.2f}" for v in values], textposition="outside",

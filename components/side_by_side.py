@@ -152,8 +152,9 @@ def coverage_figure(perspectives: Sequence[tuple[str, Sequence[str]]], columns: 
                       annotation_position="top left")
     if highlight is not None:
         flat = [(pi, ai) for pi, (_, args) in enumerate(perspectives) for ai in range(len(args))]
-        if tuple(highlight) in flat:
-            i = flat.index(tuple(highlight))
+        mark = (highlight[0], highlight[1])
+        if mark in flat:
+            i = flat.index(mark)
             fig.add_vrect(x0=i - 0.5, x1=i + 0.5, fillcolor="#f5b041", opacity=0.3, line_width=0, layer="below",
                           annotation_text="selected", annotation_position="top")
     fig.update_layout(

@@ -201,7 +201,8 @@ def annotate_file(path: str | Path, calibration: Calibration | None) -> dict[str
     path = Path(path)
     if not path.exists():
         return {}
-    lines, refused = [], {}
+    lines: list[str] = []
+    refused: dict[str, str] = {}
     for row, raw in read_jsonl_rows(path):
         if isinstance(row, dict) and isinstance(row.get("scores"), dict):
             row["scores"] = annotate_scores(row["scores"], calibration)

@@ -50,6 +50,9 @@ class MissingInputs(ValueError):
 
 
 Inputs = Mapping[str, "float | Sequence[float] | np.ndarray"]
+Scores = Sequence[float] | float | np.ndarray
+Floats = Sequence[float] | np.ndarray
+Ints = Sequence[int] | np.ndarray
 
 
 @dataclass
@@ -77,7 +80,7 @@ class CalibrationMap:
         """False for ``stretch``: its value is a rescaled score, never shown as a probability nor flagged."""
         return self.kind != "stretch"
 
-    def __call__(self, scores: Sequence[float] | float, inputs: Inputs | None = None) -> np.ndarray:
+    def __call__(self, scores: Scores, inputs: Inputs | None = None) -> np.ndarray:
         """P(error) for each score; ``inputs`` (scalars or one value per score) when the map has any."""
         if self.kind == "stretch":
             x = np.asarray(scores, dtype=float)
@@ -93,7 +96,7 @@ class CalibrationMap:
                 raise MissingInputs(f"this calibration needs the inputs {', '.join(missing)} beside the score "
                                     "(score the file again with this version)")
             for k, w in zip(self.inputs, self.w):
-                z = z + w * np.asarray(inputs[k], dtype=float)  # type: ignore[index]
+                z = np.add(z, w * np.asarray(inputs[k], dtype=float))  # type: ignore[index]
             p = 1.0 / (1.0 + np.exp(-z))
         else:
             raise ValueError(f"unknown calibration map kind {self.kind!r}")
@@ -135,7 +138,7 @@ class CalibrationMap:
         raise ValueError(f"unknown calibration map kind {kind!r}")
 
 
-def fit_isotonic(scores: Sequence[float], labels: Sequence[int], inputs: Inputs | None = None,
+def fit_isotonic(scores: Floats, labels: Ints, inputs: Inputs | None = None,
                  eps: float = EPS) -> CalibrationMap:
     from sklearn.isotonic import IsotonicRegression
 
@@ -144,7 +147,7 @@ def fit_isotonic(scores: Sequence[float], labels: Sequence[int], inputs: Inputs 
     return CalibrationMap("isotonic", [float(v) for v in iso.X_thresholds_], [float(v) for v in iso.y_thresholds_], eps)
 
 
-def fit_platt(scores: Sequence[float], labels: Sequence[int], inputs: Inputs | None = None) -> CalibrationMap:
+def fit_platt(scores: Floats, labels: Ints, inputs: Inputs | None = None) -> CalibrationMap:
     """Platt scaling on logit(score); with ``inputs`` ({name: one value per score}) they enter linearly."""
     from sklearn.linear_model import LogisticRegression
 
@@ -157,7 +160,7 @@ def fit_platt(scores: Sequence[float], labels: Sequence[int], inputs: Inputs | N
     return CalibrationMap("platt", a=a, b=b, inputs=names, w=[float(v) for v in lr.coef_[0, 1:]])
 
 
-def fit_platt_plain(scores: Sequence[float], labels: Sequence[int], inputs: Inputs | None = None) -> CalibrationMap:
+def fit_platt_plain(scores: Floats, labels: Ints, inputs: Inputs | None = None) -> CalibrationMap:
     return fit_platt(scores, labels)
 
 
@@ -165,12 +168,12 @@ def fit_platt_plain(scores: Sequence[float], labels: Sequence[int], inputs: Inpu
 FITTERS = {"isotonic": fit_isotonic, "platt": fit_platt_plain, "platt+inputs": fit_platt}
 
 
-def brier(probs: Sequence[float], labels: Sequence[int]) -> float:
+def brier(probs: Floats, labels: Ints) -> float:
     p, y = np.asarray(probs, float), np.asarray(labels, float)
     return float(np.mean((p - y) ** 2))
 
 
-def reliability_bins(probs: Sequence[float], labels: Sequence[int], n_bins: int = N_BINS) -> list[dict[str, float]]:
+def reliability_bins(probs: Floats, labels: Ints, n_bins: int = N_BINS) -> list[dict[str, float]]:
     """Equal-width bins on [0, 1] (the last one closed): count, mean probability and observed error rate of each non-empty bin."""
     p, y = np.asarray(probs, float), np.asarray(labels, float)
     idx = np.minimum((p * n_bins).astype(int), n_bins - 1)
@@ -183,7 +186,7 @@ def reliability_bins(probs: Sequence[float], labels: Sequence[int], n_bins: int 
     return out
 
 
-def ece(probs: Sequence[float], labels: Sequence[int], n_bins: int = N_BINS) -> float:
+def ece(probs: Floats, labels: Ints, n_bins: int = N_BINS) -> float:
     """Expected calibration error: Σ_bins (n_bin / n) · |mean probability − observed error rate|, equal-width bins."""
     n = len(probs)
     if n == 0:
@@ -202,8 +205,8 @@ def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind
         return None
     from sklearn.model_selection import GroupKFold
 
-    groups = np.asarray([str(g) for g in groups])
-    k = min(folds, len(set(groups)))
+    group_ids = np.asarray([str(g) for g in groups])
+    k = min(folds, len(set(group_ids)))
     if k < 2:
         return None
     out = np.zeros(len(scores))
@@ -211,7 +214,7 @@ def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind
     def part(idx: np.ndarray) -> dict[str, np.ndarray]:
         return {name: np.asarray(v)[idx] for name, v in (inputs or {}).items()}
 
-    for train, test in GroupKFold(n_splits=k).split(scores, labels, groups):
+    for train, test in GroupKFold(n_splits=k).split(scores, labels, group_ids):
         if len(set(labels[train].tolist())) < 2:
             return None
         try:

@@ -159,8 +159,8 @@ class SalienceDetector:
         _check_choice("normalization", normalization, NORMALIZATIONS)
         _check_choice("prompt format", prompt_format, PROMPT_FORMATS)
         if isinstance(model, str):
-            model, model_name = None, model
-        self.model = model
+            model_name, model = model, None
+        self.model: LoadedModel | None = model
         self.model_name = model.name if model is not None else model_name
         self.method, self.aggregation, self.normalization = method, aggregation, normalization
         self.prompt_format, self.template = prompt_format, template

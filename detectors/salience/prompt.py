@@ -89,7 +89,7 @@ class _Builder:
         filled = fmt.format(**kw, **({name: marker} if name else {}))
         before, sep, after = filled.partition(marker)
         self.literal(before)
-        if sep:
+        if sep and key is not None:
             self.field(key, value)
             self.literal(after)
 
@@ -164,14 +164,14 @@ def build_chat_prompt(example: Example, tokenizer: Any, chat: ChatFormat = DEFAU
         for a, argument in enumerate(persp.arguments):
             u.template(chat.argument_line, ("argument", p, a), argument)
     u.literal(chat.instruction)
-    a = _Builder()
+    asst = _Builder()
     if example.intro:
-        a.field(("intro",), example.intro)
-        a.literal(chat.intro_separator)
+        asst.field(("intro",), example.intro)
+        asst.literal(chat.intro_separator)
     else:
-        a.field(("intro",), "")
-    a.field(("response",), example.response)
-    user, assistant = u.text(), a.text()
+        asst.field(("intro",), "")
+    asst.field(("response",), example.response)
+    user, assistant = u.text(), asst.text()
     rendered = tokenizer.apply_chat_template(
         [{"role": "user", "content": user}, {"role": "assistant", "content": assistant}], tokenize=False)
     u_at = rendered.find(user)
@@ -180,7 +180,7 @@ def build_chat_prompt(example: Example, tokenizer: Any, chat: ChatFormat = DEFAU
         raise ValueError("the chat template changes the message text, so words cannot be mapped; "
                          "use the braces prompt format")
     spans = {k: (lo + u_at, hi + u_at) for k, (lo, hi) in u.spans.items()}
-    spans |= {k: (lo + a_at, hi + a_at) for k, (lo, hi) in a.spans.items()}
+    spans |= {k: (lo + a_at, hi + a_at) for k, (lo, hi) in asst.spans.items()}
     return PromptText(rendered[:a_at], rendered[a_at:], spans, add_special_tokens=False)
 
 

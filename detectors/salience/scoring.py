@@ -179,7 +179,7 @@ def aggregate(matrix: np.ndarray, axis: int, how: str) -> np.ndarray:
     raise ValueError(f"unknown aggregation {how!r}; choose from {', '.join(AGGREGATIONS)}")
 
 
-def gmean(values: Sequence[float], empty: float = 1.0) -> float:
+def gmean(values: Sequence[float] | np.ndarray, empty: float = 1.0) -> float:
     """Geometric mean with values floored at ε; ``empty`` for no values."""
     v = np.asarray(values, dtype=float)
     if v.size == 0:
@@ -187,7 +187,7 @@ def gmean(values: Sequence[float], empty: float = 1.0) -> float:
     return float(np.exp(np.mean(np.log(np.maximum(v, GMEAN_EPS)))))
 
 
-def perspective_coverage(contribution: Sequence[float], row_perspective: Sequence[int], n_perspectives: int) -> list[float]:
+def perspective_coverage(contribution: Sequence[float] | np.ndarray, row_perspective: Sequence[int | None], n_perspectives: int) -> list[float]:
     """1 − gmean of contribution over each perspective's words."""
     c = np.asarray(contribution, dtype=float)
     p = np.asarray(row_perspective, dtype=int)
@@ -195,7 +195,8 @@ def perspective_coverage(contribution: Sequence[float], row_perspective: Sequenc
 
 
 def argument_coverage(
-    contribution: Sequence[float], row_perspective: Sequence[int], row_argument: Sequence[int], shape: Sequence[int]
+    contribution: Sequence[float] | np.ndarray, row_perspective: Sequence[int | None], row_argument: Sequence[int | None],
+    shape: Sequence[int],
 ) -> list[list[float]]:
     """1 − gmean of contribution over each argument's words; ``shape[k]`` = arguments of perspective k."""
     c = np.asarray(contribution, dtype=float)
@@ -209,6 +210,6 @@ def coverage_score(perspective_scores: Sequence[float]) -> float:
     return max(perspective_scores) if len(perspective_scores) else 0.0
 
 
-def hallucination_score(attribution: Sequence[float]) -> float:
+def hallucination_score(attribution: Sequence[float] | np.ndarray) -> float:
     """1 − gmean of attribution; 0 when the response has no content words."""
     return 1.0 - gmean(attribution, empty=1.0)

@@ -8,6 +8,7 @@ not separated by whitespace or punctuation (paper §3.2).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from detectors.core.text import content_words
 from detectors.salience.prompt import TokenizedPrompt
@@ -26,7 +27,7 @@ class MapWord:
     kind: str = "argument"  # for the expert rows: query, topic, label, intro, response
 
 
-def _words_in(tp: TokenizedPrompt, key: tuple, text: str, **where: int) -> list[MapWord]:
+def _words_in(tp: TokenizedPrompt, key: tuple, text: str, **where: Any) -> list[MapWord]:
     base = tp.prompt.spans[key][0]
     return [
         MapWord(w.text, w.start, w.end, tuple(tp.tokens_in((base + w.start, base + w.end))), **where)

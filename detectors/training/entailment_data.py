@@ -47,7 +47,7 @@ Pieces (all deterministic given the seed; ``build_mixture`` puts them together):
   behind a lead-in, or among other arguments of its topic (a response-like block). Lead-ins
   appear on both labels so they carry no label information.
 
-* NLI pairs from ``/work/shared/data/nli`` (``label3`` where present, else ``label2`` 1 →
+* NLI pairs from ``../shared/data/nli`` (``label3`` where present, else ``label2`` 1 →
   entailment, 0 → neutral), capped per source. ``HELD_OUT`` sets (qags, begin, wice) are
   never trained on (out-of-domain evaluation); ``NOT_SHIPPABLE`` sets (licence "see
   repository") are left out.
@@ -64,14 +64,14 @@ import json
 import random
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 LABELS = {0: "entailment", 1: "neutral", 2: "contradiction"}
 ENT, NEU, CON = 0, 1, 2
 
-# sets of /work/shared/data/nli
+# sets of ../shared/data/nli
 HELD_OUT = ("qags", "begin", "wice")
 NOT_SHIPPABLE = ("climate_fever", "fs_rte", "fs_scitail", "fs_joci", "fs_mpe", "fs_add_one_rte",
                  "fs_fracas", "fs_commitment_bank")
@@ -315,7 +315,7 @@ REVERSIBLE = ("negation", "number", "antonym", "target_swap")
 
 
 def perturbations(text: str, unit: Unit, topic_units: list[Unit], other_keywords: list[str],
-                  other_texts: list[str], rng: random.Random, avoid: list[Unit] = ()) -> dict[str, str]:
+                  other_texts: list[str], rng: random.Random, avoid: Sequence[Unit] = ()) -> dict[str, str]:
     """Every applicable alteration of ``text`` (kind → altered text).
 
     Added clauses and side swaps take other arguments of the topic except the ``avoid`` units
@@ -519,9 +519,10 @@ def nli_pairs(nli_dir: str | Path, total: int, rng: random.Random,
         if not f.exists():
             continue
         rows = [json.loads(line) for line in open(f, encoding="utf-8")]
-        rows = [r for r in rows if r.get("premise") and r.get("hypothesis") and nli_label(r) is not None]
-        rng.shuffle(rows)
-        out += [EPair(r["premise"], r["hypothesis"], nli_label(r), f"nli:{name}") for r in rows[: int(w * total)]]
+        labelled = [(r, label) for r in rows if r.get("premise") and r.get("hypothesis")
+                    and (label := nli_label(r)) is not None]
+        rng.shuffle(labelled)
+        out += [EPair(r["premise"], r["hypothesis"], label, f"nli:{name}") for r, label in labelled[: int(w * total)]]
     return out
 
 
@@ -557,7 +558,7 @@ def build_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed
         arg = [p for p in arg if not p.source.startswith("perturb:")]
     pairs = subsample(arg, n_arg, rng)
     pairs += replay_pairs(data, n_replay + (n_arg - len(pairs) if len(pairs) < n_arg else 0), rng, seed)
-    if n_nli:
+    if n_nli and nli_dir is not None:
         pairs += nli_pairs(nli_dir, n_nli, rng)
     rng.shuffle(pairs)
     return pairs, mixture_counts(pairs)

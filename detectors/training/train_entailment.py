@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m detectors.training.train_entailment", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--out", required=True, help="output folder (keep it outside the repository)")
-    p.add_argument("--data", default="/work/shared/data", help="folder with argkp_train/, perspectrum_train/, dev/, nli/")
+    p.add_argument("--data", default="../shared/data", help="folder with argkp_train/, perspectrum_train/, dev/, nli/")
     p.add_argument("--init", choices=("shipped", "minilm"), default="shipped")
     p.add_argument("--pairs", type=int, default=24000, help="pairs in the mixture (default 24000)")
     p.add_argument("--epochs", type=float, default=1.0)
