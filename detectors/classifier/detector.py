@@ -308,6 +308,11 @@ class ClassifierDetector:
             self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads, self.device, self.dtype)
         return self._bi or None
 
+    def _precision(self) -> str:
+        """The loaded encoder's dtype (a pair model given without torch weights, e.g. a table in tests: its name)."""
+        weights = getattr(self.pair_model, "model", None)
+        return str(getattr(weights, "dtype", type(self.pair_model).__name__))
+
     @property
     def model_id(self) -> str:
         """``classifier:<digest>`` of the pair model's (and bi-encoder's) weights, the rule's constants and the dtype."""
@@ -317,7 +322,7 @@ class ClassifierDetector:
                        self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
-                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, str(self.pair_model.model.dtype))
+                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision())
         return self._model_id
 
     @property
