@@ -16,7 +16,8 @@ File format (version 1)::
         "rouge": {...}}}
 
 ``threshold`` is on the calibrated probability: flagged = P ≥ threshold. A detector missing from
-the file (the shipped one has no salience entry) is shown uncalibrated, as a score, never flagged.
+the file is shown uncalibrated, as a score, never flagged; a ``stretch`` map (the shipped salience entry)
+gives a score too, never a probability or a flag.
 """
 from __future__ import annotations
 
