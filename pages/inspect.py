@@ -181,6 +181,8 @@ for col, row in zip(cols, table.itertuples()):
                 st.caption(stretched)
             if cal is not None and cal.is_probability:
                 st.markdown(probability_markdown(cal))
+            elif cal is not None:
+                st.caption("A score stretched over the val range, not a probability; nothing is flagged.")
             elif row.detector in refused:
                 st.caption(f"Calibration not applied: {md_escape(refused[row.detector])}. Scores, not probabilities; "
                            "nothing is flagged.")
