@@ -5,6 +5,7 @@ from streamlit.testing.v1 import AppTest
 from detectors.core.example import Example, decode_example, encode_example
 from detectors.rouge import RougeDetector
 from pages.parts.inspect_state import gallery
+from tests.factories import make_example, make_perspectives
 
 
 def app() -> AppTest:
@@ -40,8 +41,7 @@ def test_gallery_click_loads_example_and_updates_url():
 
 
 def test_link_reproduces_a_pasted_example():
-    ex = Example.model_validate({"query": "Q?", "perspectives": [{"label": "pro", "arguments": ["apples are red"]}],
-                                 "response": "apples are green"})
+    ex = make_example(perspectives=make_perspectives(["apples are red"]), response="apples are green")
     at = app()
     at.query_params["ex"] = encode_example(ex)
     at.run()
@@ -165,9 +165,8 @@ def test_a_model_path_outside_the_models_dir_is_refused_with_a_message(tmp_path,
 
 
 def test_meta_note_and_id_are_rendered_as_text_not_markdown():
-    ex = Example(id="**bold-id**", query="Q?", perspectives=[{"label": "pro", "arguments": ["tea helps"]}],
-                 response="tea helps", labels={"hallucination": 0, "coverage": 0},
-                 meta={"note": "see [here](javascript:alert(1)) **now**"})
+    ex = make_example(id="**bold-id**", perspectives=make_perspectives(["tea helps"]), response="tea helps",
+                      labels={"hallucination": 0, "coverage": 0}, meta={"note": "see [here](javascript:alert(1)) **now**"})
     at = app()
     at.query_params["ex"] = encode_example(ex)
     at.run()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from detectors.calibration import load_calibration
-from detectors.core.example import Example, parse_example
+from detectors.core.example import parse_example
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
 from detectors.core.scored import example_of
 from detectors.core.text import split_clauses, split_sentences
@@ -17,6 +17,7 @@ from detectors.evaluation.evaluate import finding_counts
 from detectors.findings import Edit, Finding, edits, find_findings
 from detectors.findings.rules import marker_difference
 from detectors.run.engines import score_example
+from tests.factories import make_example, make_perspectives
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 SCORED = FIXTURES / "findings_labelled.scored.jsonl"
@@ -37,9 +38,10 @@ def _overlaps(a, b) -> bool:
 
 
 # ---------------------------------------------------------------- hand-made localizations
-EX = Example(query="Are zoos good?", perspectives=[
-    {"label": "pro", "arguments": ["Zoos save endangered species.", "Zoos teach children about wildlife."]},
-    {"label": "con", "arguments": ["Captivity stresses wild animals."]}],
+EX = make_example(
+    query="Are zoos good?",
+    perspectives=make_perspectives(["Zoos save endangered species.", "Zoos teach children about wildlife."],
+                                   ["Captivity stresses wild animals."]),
     response="Supporters say zoos save endangered species. Critics say zoos teach children about wildlife. "
              "Zoos also cure cancer.")
 
@@ -176,10 +178,11 @@ def test_each_edit_applied_removes_its_finding_and_adds_none_of_its_kind():
     cal = load_calibration()
     rows = {r["id"]: r for r in _rows()}
     cases = ["zoos-altered", "nuclear-wrong_side", "homework-repetition"]
-    penny = Example(query="Should the penny be retired?", perspectives=[
-        {"label": "pro", "arguments": ["Each penny costs more than one cent to make."]},
-        {"label": "con", "arguments": ["Rounding prices to the nearest nickel would hurt poor shoppers.",
-                                       "Charities collect millions of dollars through penny drives."]}],
+    penny = make_example(
+        query="Should the penny be retired?",
+        perspectives=make_perspectives(["Each penny costs more than one cent to make."],
+                                       ["Rounding prices to the nearest nickel would hurt poor shoppers.",
+                                        "Charities collect millions of dollars through penny drives."]),
         response="Those who want to retire the coin note that producing a single penny costs the mint more than "
                  "the coin is worth. Those who want to keep it worry that rounding to the nearest nickel would hit "
                  "poor shoppers hardest.")

@@ -2,15 +2,15 @@ import html as html_lib
 import re
 
 from components.highlight import highlight_text, highlighted_arguments, highlighted_response
-from detectors.core.example import Example
 from detectors.rouge import RougeDetector
+from tests.factories import make_example, make_perspectives
 
 NASTY = 'Fine <script>alert("x")</script> and <img src=x onerror=alert(1)> & done'
 
 
 def test_user_text_is_escaped_and_words_are_shaded():
-    ex = Example.model_validate({"query": "q", "perspectives": [{"label": "<b>pro</b>", "arguments": [NASTY]}],
-                                 "response": NASTY + " extra", "intro": "<i>hi</i>"})
+    ex = make_example(perspectives=make_perspectives([NASTY], labels=["<b>pro</b>"]), response=NASTY + " extra",
+                      intro="<i>hi</i>")
     r = RougeDetector().run(ex)
     html = highlighted_response(ex.response, r.response_words, ex.intro) + highlighted_arguments(
         [(p.label, p.arguments) for p in ex.perspectives], r.argument_words, r.argument_coverage)

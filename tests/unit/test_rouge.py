@@ -1,15 +1,12 @@
 import pytest
 
-from detectors.core.example import Example
 from detectors.core.text import content_stems
 from detectors.rouge import ROUGE_MODEL_ID, RougeDetector, rouge1
+from tests.factories import make_example, make_perspectives
 
 
 def ex(response, *perspectives):
-    return Example.model_validate(
-        {"query": "Q?", "perspectives": [{"label": f"p{i}", "arguments": list(a)} for i, a in enumerate(perspectives)],
-         "response": response}
-    )
+    return make_example(response=response, perspectives=make_perspectives(*perspectives))
 
 
 def test_hand_computed_scores_two_perspectives():
