@@ -18,7 +18,8 @@ MODEL: a model folder, or ``shipped`` (the shipped cross-encoder, read through i
 
 ``--e2e-blend FILE``: the same examples through ``ClassifierDetector(model, biencoder=True)`` in
    this process: the model blended with the shipped bi-encoder as the shipped cross-encoder is,
-   raw scores (no calibration), example-level AUC with a 1,000-replicate bootstrap interval, per
+   raw scores (no calibration), example-level AUC (positives: the error, negatives: error-free
+   examples, as ``detectors evaluate``) with a 1,000-replicate bootstrap interval, per
    ``meta.paraphrased`` slice too. This is the like-for-like comparison with the shipped detector.
 
 ``--make-dev-val N FILE`` writes N labelled dev examples of the val topics (seeded) to FILE first.
@@ -164,10 +165,12 @@ def end_to_end_blend(name: str, infile: Path, threads: int) -> dict:
     for sl in ("all", "paraphrased", "unparaphrased"):
         sub = [r for r in rows if sl == "all" or r[0] == (sl == "paraphrased")]
         for task, yi, si in (("hallucination", 1, 3), ("coverage", 2, 4)):
-            y = [r[yi] for r in sub]
+            # as `detectors evaluate`: positives have the error, negatives are error-free
+            sub_t = [r for r in sub if r[yi] or not (r[1] or r[2])]
+            y = [r[yi] for r in sub_t]
             if len(set(y)) < 2:
                 continue
-            s = [r[si] for r in sub]
+            s = [r[si] for r in sub_t]
             a = auc([q for q, t in zip(s, y) if t], [q for q, t in zip(s, y) if not t])
             lo, hi = bootstrap_ci([(np.array([t]), np.array([q])) for t, q in zip(y, s)], 1000, 0)
             out[f"{sl}/{task}"] = f"{a:.3f} [{lo:.3f}, {hi:.3f}] ({sum(y)}+/{len(y) - sum(y)}-)"
