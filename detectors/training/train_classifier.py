@@ -128,20 +128,20 @@ def train_cross_encoder(
             recent = losses[-25:]
             log(f"step {step}/{total} loss {sum(recent) / len(recent):.4f} elapsed {time.time() - t0:.0f}s")
         if save_every and out_dir is not None and step % save_every == 0 and step < total:
-            _save(model, tokenizer, Path(out_dir) / f"step-{step}", {"steps": step})
+            save_weights(model, tokenizer, Path(out_dir) / f"step-{step}", {"steps": step})
     seconds = time.time() - t0
     model.eval()
     stats = {"steps": step, "seconds": round(seconds, 1), "pairs": len(pairs), "batch_size": batch_size,
              "lr": lr, "seed": seed, "max_length": MAX_LENGTH, "final_loss": losses[-1] if losses else None,
              **(info or {})}
     if out_dir is not None:
-        _save(model, tokenizer, Path(out_dir), stats)
+        save_weights(model, tokenizer, Path(out_dir), stats)
     stats["losses"] = losses
     stats["model"] = model
     return stats
 
 
-def _save(model, tokenizer, out_dir: Path, stats: dict) -> None:
+def save_weights(model, tokenizer, out_dir: Path, stats: dict) -> None:
     """fp16 safetensors + tokenizer + training.json; the training model itself is not touched.
 
     (Saving via ``model.half()`` and back would round the fp32 weights, so a run with

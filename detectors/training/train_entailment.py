@@ -30,6 +30,8 @@ import sys
 import time
 from pathlib import Path
 
+from detectors.training.train_classifier import save_weights
+
 MAX_LENGTH = 128
 SHIPPED = Path(__file__).resolve().parent.parent / "classifier" / "weights" / "classifier"
 LABELS3 = {0: "entailment", 1: "neutral", 2: "contradiction"}
@@ -128,17 +130,8 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
              "pairs_per_s": round(seen / max(seconds, 1e-9), 2), "batch_size": batch_size, "lr": lr, "seed": seed,
              "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs,
              "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
-    save(model, tok, out_dir, stats)
+    save_weights(model, tok, out_dir, stats)
     return stats
-
-
-def save(model, tokenizer, out_dir: Path, stats: dict) -> None:
-    import copy
-
-    out_dir.mkdir(parents=True, exist_ok=True)
-    copy.deepcopy(model).half().save_pretrained(out_dir, safe_serialization=True)
-    tokenizer.save_pretrained(out_dir)
-    (out_dir / "training.json").write_text(json.dumps(stats, indent=2) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
