@@ -1,12 +1,13 @@
 """Detectors side by side: one row per detector, hallucination and coverage on the same 0–1 scale."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pandas as pd
 import plotly.graph_objects as go
 
+from detectors.calibration.maps import reliability_bins
 from detectors.core.result import ERROR_TYPES, DetectorResult, Outcome
 
 from .plot_text import escape
@@ -72,6 +73,23 @@ def probability_markdown(cal: CalibratedResult) -> str:
         flag = " ⚑ **flagged**" if cal.flagged[et] else ""
         parts.append(f"P({ERROR_NAMES[et]}) **{cal.probs[et]:.2f}**{flag}")
     return "Calibrated probability: " + " · ".join(parts)
+
+
+def shown_scores(result: DetectorResult, view: CalibratedResult | None) -> dict[str, float]:
+    """The score card's two numbers: a stretched view's values (a map that gives scores), else the raw scores
+    (a calibrated probability is shown beside them by ``probability_markdown``)."""
+    return dict(view.probs) if view is not None and not view.is_probability else result.scores()
+
+
+def calibration_status(view: CalibratedResult | None, refused: str | None = None) -> str | None:
+    """Why a score card shows scores, not probabilities (None when it shows calibrated probabilities)."""
+    if view is not None and view.is_probability:
+        return None
+    if view is not None:
+        return "A score stretched over the val range, not a probability; nothing is flagged."
+    if refused:
+        return f"Calibration not applied: {refused}. Scores, not probabilities; nothing is flagged."
+    return "No calibration for this detector: scores, not probabilities; nothing is flagged."
 
 
 def stretch_note(result: DetectorResult, view: CalibratedResult | None) -> str | None:
@@ -142,6 +160,31 @@ def clause_flags_frame(clauses: list, cal: CalibratedResult) -> pd.DataFrame:
     rows = [{"flag": "⚑" if f else "", "clause": c.text, "P(supported)": round(p, 3)}
             for c, p, f in zip(clauses, cal.clause_support or [], cal.clause_flagged or [])]
     return pd.DataFrame(rows, columns=["flag", "clause", "P(supported)"])
+
+
+def calibrated_detectors(annotated: Sequence[Mapping], detectors: Sequence[str]) -> list[str]:
+    """The detectors that have calibrated probabilities on some row (``annotated``: each row's ``annotate_scores``)."""
+    return [d for d in detectors if any("calibrated" in (a.get(d) or {}) for a in annotated)]
+
+
+def reliability_curves(rows: Sequence[Mapping], annotated: Sequence[Mapping], detectors: Sequence[str],
+                       calibrated: Sequence[str]) -> dict[str, dict[str, list[dict]]]:
+    """Per error type, the reliability diagram's curves: per detector, every row labelled for the error type
+    (an example with the other error counts as a negative) in 10 equal-width bins. ``annotated``: each row's
+    ``annotate_scores``; detectors in ``calibrated`` are drawn with their probabilities, the others with raw scores."""
+    out: dict[str, dict[str, list[dict]]] = {}
+    for err in ERROR_TYPES:
+        curves = {}
+        for d in detectors:
+            pairs = [(((a.get(d) or {}).get("calibrated") or {}).get(err, (r.get("scores") or {}).get(d, {}).get(err)),
+                      (r.get("labels") or {}).get(err)) for r, a in zip(rows, annotated)]
+            kept: list[tuple[float, int]] = [(float(p), int(y)) for p, y in pairs if p is not None and y in (0, 1)]
+            if kept:
+                kind = "probability" if d in calibrated else "score"
+                curves[f"{d} {kind} (n = {len(kept)})"] = reliability_bins([p for p, _ in kept], [y for _, y in kept])
+        if curves:
+            out[err] = curves
+    return out
 
 
 def reliability_figure(curves: Mapping[str, list[dict]], title: str = "") -> go.Figure:

@@ -4,21 +4,42 @@
                               [--workers N] [--engine local|ray] [--address ADDR] [detector options]
     python -m detectors evaluate SCORED.jsonl [--by meta.FIELD] [--json OUT.json] [--roc ROC.png]
     python -m detectors synth ERROR_FREE.jsonl --pool POOL.jsonl -o OUT.jsonl [--seed N]
+    python -m detectors review import|export|stats --dataset NAME [--db URL]
+    python -m detectors report SCORED.jsonl -o REPORT.html [--by meta.FIELD] [--examples N]
 """
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 
 from tqdm import tqdm
 
-from detectors.calibration import SHIPPED_DIR, Calibration, annotate_file, calibration_dir, load_calibration
+from detectors.calibration import annotate_file
+from detectors.calibration.store import calibration_in_use
 from detectors.evaluation.commands import add_commands
+from detectors.review.commands import add_commands as add_review_commands
 from detectors.run.batch import score_file
 from detectors.run.engines import ENGINES, DetectorSpec
 from detectors.run.registry import DETECTOR_NAMES, add_cli_options, cli_options, make_detector
 
 EXIT_OK, EXIT_BAD_LINES, EXIT_USAGE = 0, 3, 2
+
+# Subcommands of packages layered above ``detectors`` (they import it, so it must never import them): each
+# module named here registers its own subcommands with ``add_commands(sub)``. Named, not imported, so the
+# import rules hold (tests/unit/test_architecture.py); a module that is not installed adds nothing.
+COMMAND_MODULES = ("reports.commands",)
+
+
+def add_layered_commands(sub: argparse._SubParsersAction, modules: tuple[str, ...] = COMMAND_MODULES) -> None:
+    for name in modules:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name is not None and name.startswith(err.name):
+                continue  # e.g. an installed `detectors` without `reports`
+            raise
+        module.add_commands(sub)
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
@@ -34,7 +55,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         print("error: --address only applies with --engine ray", file=sys.stderr)
         return EXIT_USAGE
     try:
-        calibration = _calibration(args.calibration)
+        calibration = calibration_in_use(args.calibration)
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_USAGE
@@ -77,14 +98,6 @@ def _cmd_score(args: argparse.Namespace) -> int:
     return EXIT_BAD_LINES if summary.errors else EXIT_OK
 
 
-def _calibration(path: str | None) -> Calibration | None:
-    """The calibration to apply: ``path``, ``$FAITHSCOPE_CALIBRATION`` or the shipped one (None if none is shipped)."""
-    folder = calibration_dir(path)
-    if not path and folder == SHIPPED_DIR and not (SHIPPED_DIR / "calibration.json").is_file():
-        return None
-    return load_calibration(folder)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m detectors", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -105,6 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     score.set_defaults(func=_cmd_score)
     add_commands(sub)
+    add_review_commands(sub)
+    add_layered_commands(sub)
     return parser
 
 

@@ -7,7 +7,7 @@ import streamlit as st
 
 from components.plot_text import md_escape
 from components.roc import auc_table, roc_figure
-from components.scorecards import reliability_figure
+from components.scorecards import calibrated_detectors, reliability_curves, reliability_figure
 from components.tables import (
     PAGE_SIZES,
     filter_frame,
@@ -19,7 +19,6 @@ from components.tables import (
     to_jsonl,
 )
 from detectors.calibration import annotate_scores
-from detectors.calibration.maps import reliability_bins
 from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
 from detectors.core.example import encode_example
 from detectors.core.scored import example_of
@@ -139,7 +138,7 @@ rows = list(run.rows.values())
 full = results_frame(rows, chosen)
 # Calibrated probabilities and flags (detectors without a calibration keep their scores only).
 annotated = [annotate_scores(r.get("scores") or {}, calibration) for r in rows]
-calibrated_names = [d for d in chosen if any("calibrated" in (a.get(d) or {}) for a in annotated)]
+calibrated_names = calibrated_detectors(annotated, chosen)
 refused = {d: a[d]["calibration_refused"] for a in annotated for d in chosen if (a.get(d) or {}).get("calibration_refused")}
 for d, why in refused.items():
     st.warning(f"{REGISTRY[d].title}: calibration not applied, its scores stay scores ({why}).", icon="⚠️")
@@ -224,14 +223,5 @@ if any(r.get("labels") for r in rows):
     st.caption("Does a value of 0.3 mean that 30 % of such examples have the error? Per error type: every row "
                "labelled for it (an example with the other error counts as a negative), 10 equal-width bins. "
                "Calibrated detectors are drawn with their probabilities, the others with their raw scores.")
-    for err in ("hallucination", "coverage"):
-        curves = {}
-        for d in chosen:
-            pairs = [(((a.get(d) or {}).get("calibrated") or {}).get(err, (r.get("scores") or {}).get(d, {}).get(err)),
-                      (r.get("labels") or {}).get(err)) for r, a in zip(rows, annotated)]
-            pairs = [(p, y) for p, y in pairs if p is not None and y in (0, 1)]
-            if pairs:
-                kind = "probability" if d in calibrated_names else "score"
-                curves[f"{d} {kind} (n = {len(pairs)})"] = reliability_bins([p for p, _ in pairs], [y for _, y in pairs])
-        if curves:
-            st.plotly_chart(reliability_figure(curves, f"{err}: predicted vs observed"), key=f"reliability_{err}")
+    for err, curves in reliability_curves(rows, annotated, chosen, calibrated_names).items():
+        st.plotly_chart(reliability_figure(curves, f"{err}: predicted vs observed"), key=f"reliability_{err}")

@@ -8,10 +8,12 @@ import streamlit as st
 from components.highlight import highlighted_arguments, highlighted_response, legend, stretch
 from components.plot_text import md_escape
 from components.scorecards import (
+    calibration_status,
     comparison_figure,
     probability_markdown,
     reliability_note,
     score_table,
+    shown_scores,
     stretch_note,
 )
 from detectors.calibration.apply import calibrate_all, refusals
@@ -170,8 +172,7 @@ for col, row in zip(cols, table.itertuples()):
         note, muted = reliability_note(row.detector, reliability)
         if row.status == "done":
             cal = calibrated.get(row.detector)
-            shown = cal.probs if cal is not None and not cal.is_probability else {"hallucination": row.hallucination,
-                                                                                 "coverage": row.coverage}
+            shown = shown_scores(done_results[row.detector], cal)
             st.metric("Hallucination score", f"{shown['hallucination']:.2f}",
                       help="The detector's output in [0, 1]: ranks examples, not a probability")
             st.metric("Coverage error score", f"{shown['coverage']:.2f}",
@@ -179,15 +180,11 @@ for col, row in zip(cols, table.itertuples()):
             stretched = stretch_note(done_results[row.detector], cal)
             if stretched:
                 st.caption(stretched)
-            if cal is not None and cal.is_probability:
+            status = calibration_status(cal, refused.get(row.detector))
+            if status is None and cal is not None:
                 st.markdown(probability_markdown(cal))
-            elif cal is not None:
-                st.caption("A score stretched over the val range, not a probability; nothing is flagged.")
-            elif row.detector in refused:
-                st.caption(f"Calibration not applied: {md_escape(refused[row.detector])}. Scores, not probabilities; "
-                           "nothing is flagged.")
-            else:
-                st.caption("No calibration for this detector: scores, not probabilities; nothing is flagged.")
+            elif status is not None:
+                st.caption(md_escape(status))
             st.caption(f":gray[{md_escape(note)}]" if muted else md_escape(note))
         else:
             st.caption(row.status)

@@ -115,6 +115,15 @@ def load_calibration(path: str | Path | None = None) -> Calibration:
     return _load(str(file.resolve()), file.stat().st_mtime_ns)
 
 
+def calibration_in_use(path: str | Path | None = None) -> Calibration | None:
+    """The calibration the commands apply: ``path``, ``$FAITHSCOPE_CALIBRATION`` or the shipped one (None if none
+    is shipped). Raises ValueError for a named folder without a readable calibration."""
+    folder = calibration_dir(path)
+    if not path and folder == SHIPPED_DIR and not (SHIPPED_DIR / FILE_NAME).is_file():
+        return None
+    return load_calibration(folder)
+
+
 @lru_cache(maxsize=8)
 def _load(file: str, mtime: int) -> Calibration:
     try:

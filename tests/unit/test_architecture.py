@@ -97,7 +97,27 @@ def test_the_cycle_finder_finds_cycles():
 
 
 def test_detectors_is_a_pure_library():
-    assert offenders(("detectors",), ("streamlit", "components", "pages", "app")) == []
+    assert offenders(("detectors",), ("streamlit", "components", "reports", "pages", "app")) == []
+
+
+# reports/ (the case file and the dataset report) sits between pages and components: it draws with components and
+# reads detectors' result, view, evaluation and findings types; it never runs a detector, a model or Streamlit.
+# Its `report` subcommand joins `python -m detectors` by module name (detectors.cli.COMMAND_MODULES), not by import.
+def test_reports_render_results_never_run_detectors():
+    assert offenders(("reports",), ("streamlit", "pages", "app", "torch", "transformers", "captum",
+                                    "sentence_transformers", *DETECTOR_IMPLEMENTATIONS)) == []
+    assert offenders(("components",), ("reports",)) == []
+
+
+def test_layered_commands_are_named_not_imported():
+    from detectors.cli import COMMAND_MODULES, build_parser
+
+    for name in COMMAND_MODULES:
+        path = ROOT / (name.replace(".", "/") + ".py")
+        assert path.is_file() and not name.startswith("detectors"), name
+        assert "def add_commands(" in path.read_text(encoding="utf-8")
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    assert "report" in sub.choices
 
 
 def test_components_know_nothing_of_models():
@@ -118,7 +138,7 @@ def test_components_read_results_never_detectors():
 
 
 def test_runtime_never_imports_training_code():
-    runtime = ("detectors", "components", "pages")
+    runtime = ("detectors", "components", "reports", "pages")
     assert offenders(runtime, ("detectors.training",), skip=("detectors.training",)) == []
     app_imports = imports_of(ROOT / "app.py")
     assert not any(i.startswith("detectors.training") for i in app_imports)

@@ -1,0 +1,190 @@
+"""The case file: one example with everything the Inspect page shows, as one HTML file that opens offline.
+
+``Case`` holds what the page already computed (results, calibrated views, findings, the settings and
+the view's choices); ``case_context`` turns it into the template's plain values and figures, drawn by
+the same ``components`` functions as the app; ``case_file`` renders ``case.html.j2``. The dataset
+report embeds the same section (``_case.html.j2``) for its chosen examples (``case_from_row``).
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from components.bars import attribution_bars, contribution_bars
+from components.findings import TYPE_COLOURS, diff_html, finding_title
+from components.heatmap import CLIP_PERCENTILE, salience_heatmap
+from components.highlight import highlighted_arguments, highlighted_response, legend, stretch
+from components.probabilities import coverage_bars, shaded_response_html
+from components.scorecards import (
+    ERROR_NAMES,
+    calibration_status,
+    comparison_figure,
+    reliability_note,
+    shown_scores,
+    stretch_note,
+)
+from components.side_by_side import arguments_table, coverage_figure, detector_column, response_table
+from components.source_share import source_share_bars, source_share_html
+from detectors.calibration import CalibratedResult, Calibration
+from detectors.calibration.apply import calibrate_all, refusals
+from detectors.core.example import Example
+from detectors.core.result import ERROR_TYPES, ClassifierLocalization, DetectorResult, Outcome, SalienceMaps, Status
+from detectors.core.scored import example_of
+from detectors.findings.types import Finding
+
+from .render import component_html, figure, render
+
+
+@dataclass
+class Case:
+    """One example as the Inspect page shows it. ``findings``: the flagged ones (the side-by-side list);
+    ``selected``: index of the finding outlined in every column; ``settings``: detector → options used."""
+
+    example: Example
+    results: Mapping[str, Outcome]
+    calibrated: Mapping[str, CalibratedResult | None]
+    refused: Mapping[str, str] = field(default_factory=dict)
+    findings: Sequence[Finding] = ()
+    settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    calibration_source: str = ""
+    shade_by: str | None = None
+    relative: bool = False
+    selected: int | None = None
+    link: str | None = None
+    link_note: str | None = None
+    reliability: Mapping | None = None
+
+
+def calibration_source(calibration: Calibration | None) -> str:
+    return calibration.source if calibration is not None and calibration.source else "none (scores only)"
+
+
+def case_from_results(example: Example, results: Mapping[str, Outcome], calibration: Calibration | None,
+                      findings: Sequence[Finding], **view: Any) -> Case:
+    """A case from detector results and the calibration in use (the calibrated views computed here, as the page does)."""
+    return Case(example, results, calibrate_all(dict(results), calibration), refusals(dict(results), calibration),
+                findings, calibration_source=calibration_source(calibration), **view)
+
+
+def case_from_row(row: dict[str, Any], calibration: Calibration | None, link: str | None = None,
+                  reliability: Mapping | None = None) -> Case:
+    """A case from a scored row (``score --details`` gives the word scores and findings; without, the scores only)."""
+    example = example_of(row)
+    results: dict[str, Outcome] = {n: DetectorResult.from_dict(n, d) for n, d in (row.get("scores") or {}).items()
+                                   if isinstance(d, dict) and "hallucination" in d}
+    findings = [Finding.from_dict(f) for f in row.get("findings") or [] if isinstance(f, dict)]
+    findings = [f for f in findings if f.evidence.get("flagged", True)]
+    return case_from_results(example, results, calibration, findings, link=link, reliability=reliability)
+
+
+def _done(case: Case) -> dict[str, DetectorResult]:
+    return {n: r for n, r in case.results.items() if isinstance(r, DetectorResult)}
+
+
+def _detector_cards(case: Case) -> list[dict[str, Any]]:
+    cards = []
+    for name, res in case.results.items():
+        text, muted = reliability_note(name, case.reliability)
+        card: dict[str, Any] = {"name": name, "reliability": text, "muted": muted}
+        if isinstance(res, Status):
+            card["status"] = res.text
+        else:
+            cal = case.calibrated.get(name)
+            card["shown"] = {ERROR_NAMES[e]: v for e, v in shown_scores(res, cal).items()}
+            if cal is not None and cal.is_probability:
+                card["probabilities"] = [(ERROR_NAMES[e], cal.probs[e], cal.flagged.get(e, False), cal.thresholds.get(e))
+                                         for e in ERROR_TYPES]
+            card["stretch"] = stretch_note(res, cal)
+            card["calibration"] = calibration_status(cal, case.refused.get(name))
+            card["model_id"] = res.model_id
+        cards.append(card)
+    return cards
+
+
+def _findings(case: Case) -> list[dict[str, Any]]:
+    labels = [p.label for p in case.example.perspectives]
+    arguments = [list(p.arguments) for p in case.example.perspectives]
+    out = []
+    for i, f in enumerate(case.findings):
+        item: dict[str, Any] = {"title": finding_title(f, labels, arguments), "type": f.type,
+                                "colour": TYPE_COLOURS.get(f.type, "#333"), "selected": i == case.selected,
+                                "evidence": json.dumps(f.evidence, indent=1, ensure_ascii=False, default=str)}
+        if f.edit is not None:
+            item["edit"] = f.edit.description
+            item["diff"] = component_html(diff_html(case.example.response, f.edit.apply(case.example.response)))
+        out.append(item)
+    return out
+
+
+def _salience(res: DetectorResult, case: Case) -> dict[str, Any] | None:
+    maps = res.details
+    if not isinstance(maps, SalienceMaps) or not getattr(maps, "complete", True):
+        return None
+    labels = [p.label for p in case.example.perspectives]
+    arguments = [list(p.arguments) for p in case.example.perspectives]
+    return {
+        "caption": f"model {maps.model} · method {maps.method} · normalization {maps.normalization} · "
+                   f"aggregation {maps.aggregation} · colour scale clipped at the {CLIP_PERCENTILE:g}th percentile",
+        "heatmap": figure(salience_heatmap(maps, perspective_labels=labels, arguments=arguments)),
+        "share_html": component_html(source_share_html(case.example.response, maps)),
+        "share": figure(source_share_bars(maps)),
+        "contribution": figure(contribution_bars(maps, labels)),
+        "attribution": figure(attribution_bars(maps)),
+    }
+
+
+def _classifier(res: DetectorResult, cal: CalibratedResult | None, case: Case) -> dict[str, Any] | None:
+    loc = res.details
+    if not isinstance(loc, ClassifierLocalization):
+        return None
+    calibrated = cal is not None and cal.is_probability
+    shown = cal.localization(loc) if cal is not None and calibrated else loc  # as the Inspect page's classifier tab
+    return {"caption": f"model {loc.model} · {loc.rule}", "calibrated": calibrated,
+            "bars": figure(coverage_bars(shown, case.example)),
+            "shaded": component_html(shaded_response_html(shown, case.example))}
+
+
+def case_context(case: Case) -> dict[str, Any]:
+    """The template's values for one case section (plain values, figure dicts and component HTML)."""
+    ex = case.example
+    done = _done(case)
+    perspectives = [(p.label, list(p.arguments)) for p in ex.perspectives]
+    link = case.link if case.link and case.link.startswith(("http://", "https://")) else None  # never javascript: etc.
+    ctx: dict[str, Any] = {"example": ex, "perspectives": perspectives, "cards": _detector_cards(case),
+                           "findings": _findings(case), "link": link, "link_note": case.link_note,
+                           "settings": {n: dict(o) for n, o in case.settings.items() if o},
+                           "calibration_source": case.calibration_source, "note": ex.meta.get("note")}
+    if len(done) > 1:
+        ctx["comparison"] = figure(comparison_figure(case.results, case.calibrated))
+    if done:
+        shade_by = case.shade_by if case.shade_by in done else next(iter(done))
+        shade = done[shade_by]
+        words_r = stretch(shade.response_words) if case.relative else shade.response_words
+        words_a = stretch(shade.argument_words) if case.relative else shade.argument_words
+        ctx["highlight"] = {"by": shade_by, "relative": case.relative,
+                            "response": component_html(highlighted_response(ex.response, words_r, ex.intro)),
+                            "arguments": component_html(highlighted_arguments(perspectives, words_a, shade.argument_coverage)),
+                            "legend": component_html(legend())}
+        columns = [detector_column(r, case.calibrated.get(n)) for n, r in done.items()]
+        selected = case.findings[case.selected] if case.selected is not None and case.selected < len(case.findings) else None
+        span = tuple(selected.span) if selected and selected.span else None
+        argument = tuple(selected.argument) if selected and selected.argument else None
+        threshold = next((1 - v.thresholds["coverage"] for v in case.calibrated.values()
+                          if v is not None and v.is_probability and v.argument_stated is not None), None)
+        ctx["side_by_side"] = {
+            "response": component_html(response_table(ex.response, columns, span)),  # type: ignore[arg-type]
+            "arguments": component_html(arguments_table(perspectives, columns, argument)),  # type: ignore[arg-type]
+            "coverage": figure(coverage_figure(perspectives, columns, argument, threshold)),  # type: ignore[arg-type]
+        }
+        ctx["salience"] = next((s for r in done.values() if (s := _salience(r, case)) is not None), None)
+        ctx["classifier"] = next((c for n, r in done.items() if (c := _classifier(r, case.calibrated.get(n), case))), None)
+        ctx["model_ids"] = {n: r.model_id for n, r in done.items() if r.model_id}
+    return ctx
+
+
+def case_file(case: Case) -> str:
+    """The self-contained HTML case file of one example."""
+    title = f"Faithscope case · {case.example.id or case.example.topic or case.example.query[:60]}"
+    return render("case.html.j2", title=title, case=case_context(case))
