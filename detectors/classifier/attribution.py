@@ -95,15 +95,28 @@ def label_side(label: str) -> str | None:
     return "pro" if key in _PRO_LABELS else "con" if key in _CON_LABELS else None
 
 
-def attributed_perspective(clause: str, labels: list[str]) -> int | None:
-    """Index of the perspective the clause's lead-in names, or None."""
-    words = lead_in(clause)
+# A heading names a side with fewer words than a lead-in does: "The case for", "Arguments against",
+# "Potential benefits", "Risks" (read as for or against the question, like pro / con labels).
+_PRO_HEADING = frozenset("for pro pros benefit benefits advantage advantages upside upsides".split()) | set(_PRO_TERMS)
+_CON_HEADING = frozenset("against con cons drawback drawbacks disadvantage disadvantages downside downsides risk risks "
+                         "objection objections concern concerns".split()) | set(_CON_TERMS)
+
+
+def heading_side(words: list[str]) -> str | None:
+    """'pro', 'con' or None for a heading's words."""
+    pro, con = any(w in _PRO_HEADING for w in words), any(w in _CON_HEADING for w in words)
+    return "pro" if pro and not con else "con" if con and not pro else None
+
+
+def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
+    """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
+    words = [w.lower for w in split_words(clause)] if heading else lead_in(clause)
     stems = {stem(w) for w in words}
     named = [i for i, lab in enumerate(labels)
              if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
     if len(named) == 1:
         return named[0]
-    s = side(words)
+    s = heading_side(words) if heading else side(words)
     if s is None:
         return None
     matching = [i for i, lab in enumerate(labels) if label_side(lab) == s]
@@ -124,17 +137,29 @@ _SWITCHES = re.compile(r"^\W*(the other side|on the other hand|in contrast|conve
                        re.IGNORECASE)
 
 
-def clause_attributions(clauses: list[str], labels: list[str]) -> list[int | None]:
-    """attributed(c) for every clause in response order, side words first, then discourse markers (module doc)."""
+def clause_attributions(clauses: list[str], labels: list[str], headings: list[bool] | None = None) -> list[int | None]:
+    """attributed(c) for every clause in response order, side words first, then discourse markers (module doc).
+
+    ``headings`` marks heading/label clauses ("### Critics", "**Pros:**"): the perspective a heading
+    names holds for the clauses under it that name none and have no marker of their own, until the
+    next heading.
+    """
     out: list[int | None] = []
-    for clause in clauses:
-        named = attributed_perspective(clause, labels)
+    section: int | None = None
+    for i, clause in enumerate(clauses):
+        is_heading = headings is not None and headings[i]
+        named = attributed_perspective(clause, labels, is_heading)
+        if is_heading:
+            section = named
+            out.append(named)
+            continue
         previous = out[-1] if out else None
+        opening = " ".join(clause.split()[:SHORT_LEAD_IN])
+        switches = bool(_SWITCHES.search(opening))
         if named is None and previous is not None:
-            opening = " ".join(clause.split()[:SHORT_LEAD_IN])
-            if _SWITCHES.search(opening):
+            if switches:
                 named = 1 - previous if len(labels) == 2 else None
             elif _CONTINUES.search(opening):
                 named = previous
-        out.append(named)
+        out.append(section if named is None and not switches else named)
     return out

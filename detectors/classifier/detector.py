@@ -8,7 +8,11 @@ Scored units: the response's sentences (``detectors.core.text.split_sentences``)
 split into clauses at ";" and at ", and / , but / , while / , whereas" when both
 sides keep 4+ words (``detectors.core.text.split_clauses``). A response often states
 two arguments, or a given argument plus an invented one, in one sentence; a
-clause can be judged on its own. The intro is not scored.
+clause can be judged on its own. The intro and headings ("### The case against",
+"**Residents**", "Arguments for:") are not scored; a heading that names a perspective gives it
+to the clauses under it. Framing clauses ("Skeptics raise two concerns.", a closing "It depends
+on how …"; ``detectors.classifier.claims``) make no claim: their support is 1 (they need none),
+and they still count as places where an argument may be stated.
 
 Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
 
@@ -80,6 +84,7 @@ import numpy as np
 
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
+from detectors.classifier.claims import is_framing, label_stems
 from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
@@ -197,14 +202,34 @@ def stated_under_other_side(window_sides: list[int | None], own_side: int) -> in
     return None
 
 
-def response_units(response: str) -> tuple[list[Sentence], list[int]]:
-    """The scored units (clauses of every sentence) and, for each, the index of its sentence."""
-    units, sentence_of = [], []
-    for si, s in enumerate(split_sentences(response)):
-        for c in split_clauses(s):
-            units.append(c)
-            sentence_of.append(si)
-    return units, sentence_of
+@dataclass
+class ResponseUnits:
+    """The scored units of a response: clauses of every sentence but headings (``split_sentences``)."""
+
+    units: list[Sentence]
+    sentence_of: list[int]  # each unit's sentence, counted without headings (``windows``)
+    sentence: list[int]  # each unit's sentence in ``split_sentences`` (headings counted)
+    attributed: list[int | None]  # the perspective each unit speaks for (``clause_attributions``)
+    claim: list[bool]  # False for framing clauses (``detectors.classifier.claims``): they need no support
+
+
+def response_units(example: Example) -> ResponseUnits:
+    """The units, their sentences, sides and claim flags; headings only pass their side on."""
+    sentences = split_sentences(example.response)
+    clauses = [(si, c) for si, s in enumerate(sentences) for c in ([s] if s.heading else split_clauses(s))]
+    sides = clause_attributions([c.text for _, c in clauses], [p.label for p in example.perspectives],
+                                [sentences[si].heading for si, _ in clauses])
+    body = [(si, c, side) for (si, c), side in zip(clauses, sides) if not sentences[si].heading]
+    if not body:  # nothing but headings: score them rather than nothing
+        body = [(si, c, side) for (si, c), side in zip(clauses, sides)]
+    labels = label_stems(example)
+    last = body[-1][0] if body else -1
+    claim = [not is_framing(c.text, labels, last=si == last) for si, c, _ in body]
+    if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
+        claim = [True] * len(body)
+    kept = sorted({si for si, _, _ in body})  # sentence indices without gaps, as ``windows`` expects
+    return ResponseUnits([c for _, c, _ in body], [kept.index(si) for si, _, _ in body],
+                         [si for si, _, _ in body], [side for _, _, side in body], claim)
 
 
 def windows(sentence_of: list[int]) -> list[tuple[int, int]]:
@@ -234,6 +259,8 @@ class PairScores:
     f_window: np.ndarray  # [window, argument]
     f_given: np.ndarray  # [unit]: the attributed perspective's arguments, else all of them
     attributed: list[int | None]  # [unit]: the perspective the unit's lead-in names
+    claim: list[bool]  # [unit]: False for a framing clause, which needs no support
+    sentence: list[int]  # [unit]: its sentence in ``split_sentences`` (headings counted)
 
     @property
     def f_unit(self) -> np.ndarray:
@@ -252,10 +279,10 @@ def pair_scores(pm: PairModel, example: Example, progress: Progress | None = Non
     With a ``biencoder``, f(window, argument) = (1 − w_B) · f_pair + w_B · f_BI (module doc).
     """
     response = example.response
-    units, sentence_of = response_units(response)
+    ru = response_units(example)
+    units, sentence_of, attributed = ru.units, ru.sentence_of, ru.attributed
     wins = windows(sentence_of)
     args = [a for _, _, a in example.arguments]
-    attributed = clause_attributions([u.text for u in units], [p.label for p in example.perspectives])
     given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in attributed]
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(g, u.text) for g, u in zip(given, units)]
@@ -264,7 +291,8 @@ def pair_scores(pm: PairModel, example: Example, progress: Progress | None = Non
     f_window = probs[:n]
     if biencoder is not None:
         f_window = (1 - bi_weight) * f_window + bi_weight * np.asarray(biencoder.probs(pairs[:n]), dtype=float)
-    return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:], attributed)
+    return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:], attributed,
+                      ru.claim, ru.sentence)
 
 
 def overlap_inputs(example: Example) -> dict[str, float]:
@@ -341,15 +369,16 @@ class ClassifierDetector:
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
         own = dominance(ps.f_unit * ps.may_state([p for p, _, _ in args]), axis=0)
-        support = [float(v) for v in GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1)]
+        support = [float(v) if claim else 1.0
+                   for v, claim in zip(GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1), ps.claim)]
         clauses = []
         for ui, u in enumerate(units):
             k = int(ps.f_unit[ui].argmax())
             clauses.append(ClauseSupport(
-                text=u.text, start=u.start, end=u.end, sentence=ps.sentence_of[ui],
+                text=u.text, start=u.start, end=u.end, sentence=ps.sentence[ui],
                 support=support[ui], support_given=float(ps.f_given[ui]),
                 best_argument=(args[k][0], args[k][1]), best_argument_prob=float(ps.f_unit[ui, k]),
-                attributed_to=ps.attributed[ui],
+                attributed_to=ps.attributed[ui], claim=ps.claim[ui],
             ))
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]

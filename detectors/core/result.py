@@ -191,6 +191,7 @@ class ClauseSupport:
     best_argument: tuple[int, int]  # (perspective, argument) the clause states most, on any side
     best_argument_prob: float
     attributed_to: int | None  # the perspective the clause's lead-in names, or None
+    claim: bool = True  # False: a framing clause ("Critics raise two concerns."), support 1 (it needs none)
 
 
 @dataclass

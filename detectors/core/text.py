@@ -88,6 +88,7 @@ class Sentence:
     text: str
     start: int
     end: int
+    heading: bool = False  # a heading or label line ("### Costs", "**Pros:**", "Arguments against:"), not prose
 
 
 # A sentence ends at . ! ? (optionally followed by closing quotes/brackets) and whitespace,
@@ -95,22 +96,69 @@ class Sentence:
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr prof sr jr st vs etc e.g i.e u.s u.k no inc ltd co fig approx dept est".split()
 )
-_BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]]*\s+")
+_BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]*]*\s+")
+# Markdown as LLM answers write it: a line opens with a heading mark or a list marker, and an item
+# may open with a bold label ("1. **Cost:** …"). Line breaks always end a sentence.
+_HEADING_MARK_RE = re.compile(r"#{1,6}\s+")
+_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)])\s+")
+_BOLD_LABEL_RE = re.compile(r"(\*\*|__)[^*_\n]{1,80}?\1:?(?=\s|$)")
+_PLAIN_LABEL_RE = re.compile(r"[^\W\d_][\w'’&/-]*(?: [\w'’&/-]+){0,3}(?::| [—–-])(?=\s)")  # "Maintenance:", "Childcare —"
+LABEL_MAX_WORDS = 2  # "Animal welfare." opening a list item before its sentence is the item's label ...
+TITLE_LABEL_MAX_WORDS = 4  # ... as is "Cost And Scale." in title case; "Buses get faster." is a sentence
+_TITLE_FILLERS = frozenset("and of & the for to in or".split())
 
 
 def split_sentences(text: str) -> list[Sentence]:
-    """Sentences with spans. Rule-based (no downloadable model is available offline)."""
+    """Sentences with spans, line by line (markdown-aware: headings and labels marked, list markers left out).
+
+    Rule-based (no downloadable model is available offline).
+    """
     sentences: list[Sentence] = []
-    start = 0
-    for m in _BOUNDARY_RE.finditer(text):
-        before = text[start : m.start()].split()
+    offset = 0
+    for line in text.split("\n"):
+        sentences += _line_sentences(line, offset)
+        offset += len(line) + 1
+    return sentences
+
+
+def _line_sentences(line: str, offset: int) -> list[Sentence]:
+    pos = len(line) - len(line.lstrip())
+    heading = bool(m := _HEADING_MARK_RE.match(line, pos))
+    if m:
+        pos = m.end()
+    item = bool(m := _LIST_MARK_RE.match(line, pos)) and not heading
+    if m:
+        pos = m.end()
+    out: list[Sentence] = []
+    if not heading and ((m := _BOLD_LABEL_RE.match(line, pos)) or (item and (m := _PLAIN_LABEL_RE.match(line, pos)))):
+        _append_sentence(out, line, m.start(), m.end(), offset, heading=True)
+        pos = m.end()
+    start = pos
+    for m in _BOUNDARY_RE.finditer(line, pos):
+        before = line[start : m.start()].split()
         last = before[-1].lower().rstrip(".") if before else ""
         if m.group().startswith(".") and (last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha())):
             continue
-        _append_sentence(sentences, text, start, m.end())
+        _append_sentence(out, line, start, m.end(), offset, heading)
         start = m.end()
-    _append_sentence(sentences, text, start, len(text))
-    return sentences
+    _append_sentence(out, line, start, len(line), offset, heading)
+    body = [s for s in out if not s.heading]
+    if body and len(out) == len(body) and _is_label_line(line[pos:].strip()):
+        out = [Sentence(s.text, s.start, s.end, True) for s in out]
+    elif item and len(body) > 1 and _is_item_label(body[0].text):
+        out[out.index(body[0])] = Sentence(body[0].text, body[0].start, body[0].end, True)
+    return out
+
+
+def _is_item_label(sentence: str) -> bool:
+    words = [w.text for w in split_words(sentence)]
+    return len(words) <= LABEL_MAX_WORDS or (
+        len(words) <= TITLE_LABEL_MAX_WORDS and all(w[0].isupper() or w.lower() in _TITLE_FILLERS for w in words))
+
+
+def _is_label_line(line: str) -> bool:
+    """A whole line in bold, or one that ends with a colon (it introduces what follows)."""
+    return bool(_BOLD_LABEL_RE.fullmatch(line)) or (line.endswith(":") and len(split_words(line)) <= 12)
 
 
 # A clause boundary inside a sentence: a semicolon, or a comma before a connective that
@@ -132,10 +180,11 @@ def split_clauses(sentence: Sentence) -> list[Sentence]:
     return [Sentence(text[a:b], base + a, base + b) for a, b in pieces]
 
 
-def _append_sentence(out: list[Sentence], text: str, start: int, end: int) -> None:
+def _append_sentence(out: list[Sentence], text: str, start: int, end: int, offset: int = 0,
+                     heading: bool = False) -> None:
     chunk = text[start:end]
     stripped = chunk.strip()
     if not stripped:
         return
     s = start + (len(chunk) - len(chunk.lstrip()))
-    out.append(Sentence(stripped, s, s + len(stripped)))
+    out.append(Sentence(stripped, offset + s, offset + s + len(stripped), heading))

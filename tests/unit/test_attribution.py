@@ -71,3 +71,14 @@ def test_others_switches_only_when_it_answers():
     assert clause_attributions(["Critics argue it is ugly.", "Others counter that it is cheap."], PRO_CON) == [1, 0]
     assert clause_attributions(["Supporters say it is cheap.", "Others quickly reply that it is ugly."], PRO_CON) == [0, 1]
     assert clause_attributions(["Supporters say it is cheap.", "Other people push back: it is ugly."], PRO_CON) == [0, 1]
+
+
+def test_a_heading_gives_its_side_to_the_clauses_under_it():
+    clauses = ["The case against", "It is ugly.", "Supporters say it is cheap.", "It is loud.", "**Residents**", "It is quick."]
+    headings = [True, False, False, False, True, False]
+    # "against" names the con side in a heading; an explicit side wins; "It is loud." follows the section again
+    assert clause_attributions(clauses, PRO_CON, headings) == [1, 1, 0, 1, None, None]
+    assert clause_attributions(["**Residents**", "It is quick.", "### Shops", "It is slow."], ["residents", "shops"],
+                               [True, False, True, False]) == [0, 0, 1, 1]
+    # without headings nothing changes
+    assert clause_attributions(clauses, PRO_CON) == [None, None, 0, None, None, None]

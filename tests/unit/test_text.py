@@ -53,3 +53,29 @@ def test_clauses_split_at_semicolons_and_clause_connectives_only():
     for s in split_sentences(text):
         for c in split_clauses(s):
             assert text[c.start : c.end] == c.text
+
+
+def test_markdown_lines_headings_labels_and_list_markers():
+    text = ("### The case for\n"
+            "- Buses get faster. Fares fall.\n"
+            "2. **Cost:** Taxes rise.\n"
+            "**Against**\n"
+            "1. Animal welfare. Fewer animals die.\n"
+            "Arguments against:\n"
+            "Residents are torn\nabout it.")
+    sents = split_sentences(text)
+    assert [(s.text, s.heading) for s in sents] == [
+        ("The case for", True), ("Buses get faster.", False), ("Fares fall.", False),
+        ("**Cost:**", True), ("Taxes rise.", False), ("**Against**", True),
+        ("Animal welfare.", True), ("Fewer animals die.", False),  # a short lead of a list item is its label
+        ("Arguments against:", True),
+        ("Residents are torn", False), ("about it.", False),  # a line break always ends a sentence
+    ]
+    for s in sents:
+        assert text[s.start : s.end] == s.text
+    # a list item of one sentence keeps it, however short; "2." at a line start is a marker, not a sentence
+    assert [(s.text, s.heading) for s in split_sentences("1. Costs rise.\n2. Jobs go.")] == [("Costs rise.", False),
+                                                                                           ("Jobs go.", False)]
+    # a list item's plain label before a colon or dash is a label too; outside a list it is prose
+    assert [(s.text, s.heading) for s in split_sentences("- Maintenance: owners cut repairs.\nHealth: sleep suffers.")] == [
+        ("Maintenance:", True), ("owners cut repairs.", False), ("Health: sleep suffers.", False)]

@@ -1,0 +1,61 @@
+"""Which response clauses make a claim that the given arguments must support.
+
+Answers written the way LLMs write them frame their points: "Local businesses are similarly
+divided.", "Skeptics raise two concerns.", "Ultimately, the choice depends on how a city weighs
+cost against convenience." Such a clause states nothing a reader could check against the
+arguments, so it is neither supported nor a hallucination, yet a pair model scores it as
+unsupported (on the organic val split these clauses were the least supported clause of most
+error-free responses, docs/evaluation.md). The classifier needs no support for them (they still
+count where an argument may be stated, and still carry a side to the clauses after them).
+
+framing(c) when c has no digit and either
+* every content word of c is a framing word (``FRAMING_WORDS``: talk about arguments, sides and
+  deciding, not about the topic) or a word of a perspective label ("Residents are torn."). Query
+  words do not count: the query states a proposition, and "Critics argue that <the query's
+  proposition>" is a claim about a side; or
+* c belongs to the response's last sentence and leaves the answer open (``CLOSING_CUES``:
+  "… depends on how …", "Whether … comes down to …", "weigh … against …", "the right balance").
+  Only the last sentence: mid-answer, such a phrase may carry a claim of its own.
+A number always makes a claim ("a 2019 study found a 22 % fall …"). Measured, not kept: a rule
+for short topic sentences ("Manufacturers see several risks.", at most two words of the topic)
+also dropped short given arguments of the dev data ("celibacy is outdated") and their errors.
+"""
+from __future__ import annotations
+
+import re
+
+from detectors.core.example import Example
+from detectors.core.text import content_words, stem
+
+FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
+    argue argument point concern worry view perspective side debate question issue case camp opinion
+    supporter supportive proponent opponent critic skeptic sceptic advocate backer defender detractor
+    favour favor against pro con benefit drawback downside upside trade tradeoff
+    balance weigh depend divided split mixed torn agree disagree differ different mainly generally largely
+    main key two three four several various number many consideration consider factor objection object
+    reason matter ultimately decision decide answer prefer preferable option choice priority prioritise
+    prioritize value outcome approach stake stakeholder group emphasise emphasize highlight note raise see
+    stress counter respond reply acknowledge concede believe think feel tend focus centre center hinge
+    come practical logistical similarly meanwhile hand picture important common commonly often typically
+    usually make following summary overview aspect tension dilemma complex nuanced lot ask say thing way
+    broadly overall angle weighing each kind sort type especially particular particularly clear clearly
+""".split())
+CLOSING_CUES = re.compile(
+    r"\b(?:depends?|depending|hinges?) on (?:how|whether|what|which|who|where|when|each|individual|local)\b"
+    r"|^\W*(?:in the end,?\s*|ultimately,?\s*)?(?:how|whether|which)\b.*\b(?:depends?|depend|comes? down to|hinges?)\b"
+    r"|\bcomes? down to\b|\bweigh(?:s|ing)?\b.*\bagainst\b|\bright balance\b", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
+
+
+def label_stems(example: Example) -> frozenset[str]:
+    """Stems of the example's perspective labels: naming a side is framing too."""
+    return frozenset(w.stem for p in example.perspectives for w in content_words(p.label))
+
+
+def is_framing(clause: str, labels: frozenset[str], last: bool = False) -> bool:
+    """Whether a clause only frames the answer (module doc); ``last``: it is in the response's last sentence."""
+    if _DIGIT.search(clause):
+        return False
+    if all(w.stem in FRAMING_WORDS or w.stem in labels for w in content_words(clause)):
+        return True
+    return last and bool(CLOSING_CUES.search(clause))

@@ -1,0 +1,36 @@
+"""Framing clauses: what the classifier does not hold to the arguments (detectors.classifier.claims)."""
+from detectors.classifier.claims import is_framing, label_stems
+from detectors.classifier.detector import response_units
+from tests.factories import make_example, make_perspectives
+
+LABELS = frozenset({"resid", "local", "busi"})  # stems of "residents", "local businesses"
+
+
+def test_framing_words_and_labels_only():
+    assert is_framing("Residents are torn.", LABELS)
+    assert is_framing("Local businesses are similarly divided.", LABELS)
+    assert is_framing("Skeptics raise two concerns.", LABELS)
+    assert not is_framing("Residents fear that fares will rise.", LABELS)  # fares, rise: a claim
+    assert not is_framing("Skeptics raise 2 concerns.", LABELS)  # a number is always a claim
+
+
+def test_closing_remarks_only_in_the_last_sentence():
+    closing = "Whether the charge works will depend on how the scheme is designed."
+    assert is_framing(closing, LABELS, last=True)
+    assert not is_framing(closing, LABELS, last=False)
+    assert is_framing("Each city must weigh cleaner air against costlier commutes.", LABELS, last=True)
+    assert not is_framing("Ultimately, the ban will end all short flights.", LABELS, last=True)
+
+
+def test_response_units_drop_headings_and_mark_framing():
+    ex = make_example(
+        perspectives=make_perspectives(["Commutes get costlier."], ["Shops lose trade."], labels=["residents", "local businesses"]),
+        response="**Residents**\nResidents are torn. Commutes would cost more.\n\n**Local businesses**\n- Shops fear lost trade.",
+    )
+    assert label_stems(ex) == LABELS
+    ru = response_units(ex)
+    assert [u.text for u in ru.units] == ["Residents are torn.", "Commutes would cost more.", "Shops fear lost trade."]
+    assert ru.claim == [False, True, True]
+    assert ru.attributed == [0, 0, 1]  # each heading gives its perspective to the items under it
+    assert ru.sentence_of == [0, 1, 2]  # for windows: sentences without the headings
+    assert ru.sentence == [1, 2, 4]  # in split_sentences, whose indices the edits use
