@@ -12,10 +12,9 @@ import pandas as pd
 
 from detectors.core.example import encode_example
 from detectors.core.result import ERROR_TYPES
-from detectors.core.scored import example_of
+from detectors.core.scored import DISAGREE_GAP as DISAGREE_GAP  # the rule lives in detectors.core.scored
+from detectors.core.scored import disagreements, example_of
 
-# Detectors "disagree" on an error type when their scores are this far apart (scores are in [0, 1]).
-DISAGREE_GAP = 0.5
 # The Inspect page is app.py's default page, served at the app's root: "./" from /dataset.
 INSPECT_PATH = "./"
 PAGE_SIZES = (25, 50, 100, 250)
@@ -25,16 +24,6 @@ def inspect_link(row: dict[str, Any], base: str = INSPECT_PATH) -> str:
     """A link that opens the row's example in the Inspect page (``?ex=<encode_example>``)."""
     example = example_of(row)
     return f"{base}?ex={encode_example(example)}"
-
-
-def disagreements(scores: dict[str, dict[str, float]]) -> list[str]:
-    """Error types on which the detectors' scores differ by at least ``DISAGREE_GAP``."""
-    out = []
-    for err in ERROR_TYPES:
-        vals = [s[err] for s in scores.values() if s.get(err) is not None]
-        if len(vals) > 1 and max(vals) - min(vals) >= DISAGREE_GAP:
-            out.append(err)
-    return out
 
 
 def results_frame(rows: Sequence[dict[str, Any]], detectors: Sequence[str]) -> pd.DataFrame:

@@ -1,8 +1,8 @@
 """Test set-up: caches in a temporary folder, offline Hugging Face, and the ``slow`` marker.
 
-Tests must never write the user's ``~/.cache``: ``FAITHSCOPE_CACHE`` (converted models, salience
-results) points at a per-session temporary folder, inherited by the Streamlit servers the
-browser tests start. Tests under ``models/`` and ``browser/`` load real models or a real browser
+Tests must never write the user's ``~/.cache`` nor their review store: ``FAITHSCOPE_CACHE`` (converted models,
+salience results) and ``FAITHSCOPE_HOME`` (the review store's SQLite file) point at per-session temporary
+folders, inherited by the Streamlit servers the browser tests start. Tests under ``models/`` and ``browser/`` load real models or a real browser
 and are marked ``slow`` (``pytest -m "not slow"`` runs the fast ones).
 """
 from __future__ import annotations
@@ -22,8 +22,10 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session", autouse=True)
 def isolated_cache(tmp_path_factory: pytest.TempPathFactory):
     cache = tmp_path_factory.mktemp("faithscope-cache")
-    saved = {k: os.environ.get(k) for k in ("FAITHSCOPE_CACHE", "HF_HUB_OFFLINE")}
+    saved = {k: os.environ.get(k) for k in ("FAITHSCOPE_CACHE", "FAITHSCOPE_HOME", "FAITHSCOPE_DB", "HF_HUB_OFFLINE")}
     os.environ["FAITHSCOPE_CACHE"] = str(cache)
+    os.environ["FAITHSCOPE_HOME"] = str(tmp_path_factory.mktemp("faithscope-home"))  # the review store, saved calibrations
+    os.environ.pop("FAITHSCOPE_DB", None)
     os.environ["HF_HUB_OFFLINE"] = "1"
     yield cache
     for k, v in saved.items():

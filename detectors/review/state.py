@@ -1,0 +1,184 @@
+"""What the stored actions mean: each reviewer's state on an example, and the example's gold labels and findings.
+
+A reviewer's state is their actions replayed in order (undone ones are not read):
+
+* ``verdicts``: detector finding index → (verdict, type): ``accept`` keeps the finding with its type, ``change``
+  keeps it with the new type, ``reject`` drops it. The latest verdict on a finding counts.
+* ``added``: the findings they added (keyed by the add action's id); a later ``reject`` verdict on one drops it,
+  a ``change`` changes its type.
+* ``labels``: their explicit example-level labels (the latest per error type), ``note`` and ``tags`` (the latest).
+
+Finding types belong to error types (``FINDING_ERROR``): ``unsupported``, ``altered`` and ``wrong_side`` are
+hallucinations (the response states what it was not given, or not as given), ``omission`` is a coverage error;
+``repetition`` is neither (it is kept in the review, never in a label).
+
+A reviewer's **effective label** of error type E (``ReviewerState.effective_labels``): their explicit label;
+else, once they gave any verdict, added a finding or set a label on the example, 1 when a finding of E is kept,
+0 when every detector finding of E has a verdict and none of E is kept, and no label while a detector finding of E
+waits for a verdict. So a confident reviewer only judges the findings; a note or tags alone label nothing.
+
+**Gold** (``gold_of``): per error type, the settled label when one was recorded (the latest ``settle`` action),
+else the effective label when every reviewer with one agrees, else none: the example is *disputed* on E and waits
+in the disagreement queue. Gold findings: a detector finding kept by a strict majority of the reviewers who gave it
+a verdict (its type the most common kept type, ties to the detector's type), and every finding a reviewer added and
+nobody dropped.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from detectors.core.result import ERROR_TYPES
+from detectors.review.store import ActionRecord
+
+FINDING_ERROR: dict[str, str | None] = {"unsupported": "hallucination", "altered": "hallucination",
+                                        "wrong_side": "hallucination", "omission": "coverage", "repetition": None}
+
+
+@dataclass
+class AddedFinding:
+    id: int  # the add action's id (a verdict on it names this as target_id)
+    type: str
+    span: tuple[int, int] | None
+    argument: tuple[int, int] | None
+    by: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "type": self.type, "span": list(self.span) if self.span else None,
+                "argument": list(self.argument) if self.argument else None, "by": self.by}
+
+
+@dataclass
+class ReviewerState:
+    """One reviewer on one example (module doc)."""
+
+    verdicts: dict[int, tuple[str, str | None]] = field(default_factory=dict)  # finding → (verdict, new type)
+    added: dict[int, AddedFinding] = field(default_factory=dict)
+    labels: dict[str, int] = field(default_factory=dict)
+    note: str = ""
+    tags: list[str] = field(default_factory=list)
+    judged: bool = False  # gave a verdict, added a finding or set a label
+    last_at: datetime | None = None
+
+    def kept(self, findings: Sequence[dict[str, Any]]) -> dict[int, str]:
+        """Detector finding index → the type it keeps, for the findings this reviewer accepted or changed."""
+        out = {}
+        for i, (verdict, new_type) in self.verdicts.items():
+            if verdict == "accept" and i < len(findings):
+                out[i] = str(findings[i].get("type"))
+            elif verdict == "change" and new_type:
+                out[i] = new_type
+        return out
+
+    def effective_labels(self, findings: Sequence[dict[str, Any]]) -> dict[str, int]:
+        if not self.judged:
+            return dict(self.labels)
+        kept_types = list(self.kept(findings).values()) + [f.type for f in self.added.values()]
+        out = {}
+        for err in ERROR_TYPES:
+            if err in self.labels:
+                out[err] = self.labels[err]
+            elif any(FINDING_ERROR.get(t) == err for t in kept_types):
+                out[err] = 1
+            elif not any(FINDING_ERROR.get(str(f.get("type"))) == err and i not in self.verdicts
+                         for i, f in enumerate(findings)):
+                out[err] = 0
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"verdicts": {str(i): {"verdict": v, **({"type": t} if t else {})} for i, (v, t) in sorted(self.verdicts.items())},
+                "added": [f.to_dict() for f in self.added.values()], "labels": dict(self.labels),
+                "note": self.note, "tags": list(self.tags),
+                "at": self.last_at.isoformat() if self.last_at else None}
+
+
+@dataclass
+class ExampleReview:
+    """Every reviewer's state on one example, and the settled labels (error type → (value, who))."""
+
+    reviewers: dict[str, ReviewerState] = field(default_factory=dict)
+    settled: dict[str, tuple[int, str]] = field(default_factory=dict)
+
+
+def replay(actions: Iterable[ActionRecord]) -> dict[str, ExampleReview]:
+    """{example key: ExampleReview} from actions (oldest first; undone ones skipped)."""
+    out: dict[str, ExampleReview] = {}
+    added_owner: dict[int, tuple[str, str]] = {}  # add action id → (key, annotator)
+    for a in actions:
+        if a.undone:
+            continue
+        ex = out.setdefault(a.key, ExampleReview())
+        if a.kind == "settle" and a.error_type is not None and a.value is not None:
+            ex.settled[a.error_type] = (a.value, a.annotator)
+            continue
+        st = ex.reviewers.setdefault(a.annotator, ReviewerState())
+        st.last_at = a.created_at
+        if a.kind == "verdict" and a.verdict:
+            st.judged = True
+            if a.finding is not None:
+                st.verdicts[a.finding] = (a.verdict, a.finding_type)
+            elif a.target_id is not None and a.target_id in added_owner:
+                owner = ex.reviewers[added_owner[a.target_id][1]]
+                if a.verdict == "reject":
+                    owner.added.pop(a.target_id, None)
+                elif a.verdict == "change" and a.target_id in owner.added and a.finding_type:
+                    owner.added[a.target_id].type = a.finding_type
+        elif a.kind == "add" and a.finding_type:
+            st.judged = True
+            st.added[a.id] = AddedFinding(a.id, a.finding_type, a.span, a.argument, a.annotator)
+            added_owner[a.id] = (a.key, a.annotator)
+        elif a.kind == "label" and a.error_type is not None and a.value is not None:
+            st.judged = True
+            st.labels[a.error_type] = a.value
+        elif a.kind == "note":
+            st.note = a.text or ""
+        elif a.kind == "tags":
+            st.tags = list(a.tags or ())
+    return out
+
+
+@dataclass
+class Gold:
+    labels: dict[str, int]  # error type → gold label (settled or unanimous)
+    disputed: list[str]  # error types the reviewers disagree on and nobody settled
+    findings: list[dict[str, Any]]  # {type, span, argument, source: "detector" (with index) | "added"}
+    effective: dict[str, dict[str, int]]  # reviewer → effective labels
+    rejected: list[int] = field(default_factory=list)  # detector findings a strict majority of their verdicts dropped
+
+
+def gold_of(row: dict[str, Any], review: ExampleReview) -> Gold:
+    """The example's gold labels and findings (module doc)."""
+    findings = [f for f in (row.get("findings") or []) if isinstance(f, dict)]
+    effective = {name: st.effective_labels(findings) for name, st in review.reviewers.items()}
+    labels, disputed = {}, []
+    for err in ERROR_TYPES:
+        if err in review.settled:
+            labels[err] = review.settled[err][0]
+            continue
+        values = {lab[err] for lab in effective.values() if err in lab}
+        if len(values) == 1:
+            labels[err] = values.pop()
+        elif len(values) > 1:
+            disputed.append(err)
+    gold: list[dict[str, Any]] = []
+    rejected = []
+    kept_by = [st.kept(findings) for st in review.reviewers.values()]
+    for i, f in enumerate(findings):
+        votes = [k.get(i) for k, st in zip(kept_by, review.reviewers.values()) if i in st.verdicts]
+        kept = [t for t in votes if t is not None]
+        if votes and (len(votes) - len(kept)) * 2 > len(votes):
+            rejected.append(i)
+        if votes and len(kept) * 2 > len(votes):
+            counts = Counter(kept).most_common()
+            best = [t for t, n in counts if n == counts[0][1]]
+            kind = f.get("type") if f.get("type") in best else best[0]
+            gold.append({"type": kind, "span": f.get("span"), "argument": f.get("argument"), "source": "detector",
+                         "index": i})
+    for st in review.reviewers.values():
+        for a in st.added.values():
+            gold.append({"type": a.type, "span": list(a.span) if a.span else None,
+                         "argument": list(a.argument) if a.argument else None, "source": "added", "by": a.by})
+    return Gold(labels, disputed, gold, effective, rejected)

@@ -1,0 +1,436 @@
+"""The review store: open it (migrations applied), add datasets, record review actions, read them back.
+
+Where: ``open_store(url)`` takes any SQLAlchemy URL (``postgresql+psycopg://user@host/db`` for a team store);
+without one, ``$FAITHSCOPE_DB`` (a URL or a file path), else the SQLite file ``review.sqlite`` in the Faithscope
+home folder (``detectors.core.paths.home_dir``). Opening runs the Alembic migrations up to the newest revision,
+so an empty database gets the schema and an older one is upgraded.
+
+Every write is one transaction (``Session.begin()``), through the ORM only. On SQLite the store takes the write
+lock at the start of a writing transaction (``BEGIN IMMEDIATE``) and waits up to 30 s for another writer
+(``busy_timeout``), in WAL mode so readers never wait: two reviewers saving at once are serialized, neither write
+is lost. A write that loses a race to create the same annotator name is retried once.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event, func, select, update
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from detectors.calibration import Calibration, annotate_scores
+from detectors.core.paths import home_dir
+from detectors.core.result import ERROR_TYPES
+from detectors.core.scored import example_of
+from detectors.findings.types import FINDING_TYPES
+from detectors.review.models import Action, Annotator, Dataset, ExampleRow, now
+from detectors.review.values import queue_values
+
+DB_ENV = "FAITHSCOPE_DB"
+DB_FILE = "review.sqlite"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MAX_NAME = 100
+MAX_NOTE = 10_000
+MAX_TAGS, MAX_TAG = 20, 50
+
+T = TypeVar("T")
+
+
+class ReviewError(ValueError):
+    """A review action or dataset the store refuses; the message says why."""
+
+
+def db_url(url: str | None = None) -> str:
+    """``url``, else ``$FAITHSCOPE_DB``, else the SQLite file in the home folder. A plain path means a SQLite file."""
+    url = (url or os.environ.get(DB_ENV, "")).strip()
+    if url and "://" in url:
+        return url
+    path = Path(url).expanduser() if url else home_dir() / DB_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{path.resolve()}"
+
+
+def describe_url(url: str) -> str:
+    """The URL with its password hidden (for messages and the page)."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+@dataclass(frozen=True)
+class DatasetInfo:
+    name: str
+    source: str
+    calibration: str
+    n_examples: int
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class QueueRow:
+    """What ordering the queue needs of one example (never its whole row)."""
+
+    key: str
+    position: int
+    uncertainty: float | None
+    disagreement: float | None
+    meta: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One stored action, as read back (``detectors.review.models.Action``'s columns, names resolved)."""
+
+    id: int
+    key: str
+    annotator: str
+    created_at: datetime
+    kind: str
+    finding: int | None = None
+    target_id: int | None = None
+    verdict: str | None = None
+    finding_type: str | None = None
+    span: tuple[int, int] | None = None
+    argument: tuple[int, int] | None = None
+    error_type: str | None = None
+    value: int | None = None
+    text: str | None = None
+    tags: tuple[str, ...] | None = None
+    undone: bool = False
+
+
+def _sqlite_setup(engine: Engine) -> None:
+    """Foreign keys on, WAL, a 30 s busy timeout, and BEGIN IMMEDIATE for writing transactions (see module doc)."""
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # pysqlite must not issue its own BEGIN: the "begin" hook below does
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA foreign_keys=ON")
+        cur.execute("PRAGMA busy_timeout=30000")
+        if engine.url.database not in (None, "", ":memory:"):
+            cur.execute("PRAGMA journal_mode=WAL")
+        cur.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: Any) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("review_write") else "BEGIN")
+
+
+def _upgrade(engine: Engine) -> None:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+
+
+def open_store(url: str | None = None, echo: bool = False) -> ReviewStore:
+    """The store at ``url`` (see ``db_url``), its schema migrated to the newest revision."""
+    resolved = db_url(url)
+    engine = create_engine(resolved, echo=echo)
+    if engine.dialect.name == "sqlite":
+        _sqlite_setup(engine)
+    _upgrade(engine)
+    return ReviewStore(engine)
+
+
+class ReviewStore:
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self._read = sessionmaker(engine, expire_on_commit=False)
+        self._write = sessionmaker(engine.execution_options(review_write=True), expire_on_commit=False)
+
+    @property
+    def url(self) -> str:
+        return describe_url(self.engine.url.render_as_string(hide_password=False))
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ------------------------------------------------------------------ transactions
+    def _writing(self, fn: Callable[[Session], T]) -> T:
+        """Run ``fn`` in one writing transaction; retried once when it lost a race on a unique name."""
+        for attempt in (0, 1):
+            try:
+                with self._write.begin() as s:
+                    return fn(s)
+            except IntegrityError:
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
+
+    def _dataset(self, s: Session, name: str) -> Dataset:
+        ds = s.scalar(select(Dataset).where(Dataset.name == name))
+        if ds is None:
+            raise ReviewError(f"no dataset named {name!r} in the review store")
+        return ds
+
+    def _example(self, s: Session, dataset: str, key: str) -> ExampleRow:
+        ex = s.scalar(select(ExampleRow).join(Dataset).where(Dataset.name == dataset, ExampleRow.key == key))
+        if ex is None:
+            raise ReviewError(f"no example {key!r} in dataset {dataset!r}")
+        return ex
+
+    @staticmethod
+    def _annotator(s: Session, name: str) -> Annotator:
+        name = check_name(name, "annotator")
+        ann = s.scalar(select(Annotator).where(Annotator.name == name))
+        if ann is None:
+            ann = Annotator(name=name, created_at=now())
+            s.add(ann)
+            s.flush()  # a concurrent insert of the same name fails here: _writing retries
+        return ann
+
+    # ------------------------------------------------------------------ datasets
+    def datasets(self) -> list[DatasetInfo]:
+        with self._read.begin() as s:
+            counts = dict(s.execute(select(ExampleRow.dataset_id, func.count()).group_by(ExampleRow.dataset_id)).all())
+            return [DatasetInfo(d.name, d.source, d.calibration, counts.get(d.id, 0), d.created_at)
+                    for d in s.scalars(select(Dataset).order_by(Dataset.created_at, Dataset.id))]
+
+    def add_dataset(self, name: str, rows: Iterable[dict[str, Any]], source: str = "",
+                    calibration: Calibration | None = None) -> tuple[list[str], list[str]]:
+        """Add ``rows`` (scored rows or plain examples) to dataset ``name``, creating it if needed.
+
+        Returns (keys added, keys already there): an example whose key the dataset holds is kept as it is, so
+        sending the same run twice adds nothing. Every row must be a valid example (``example_of``): the caller
+        reports invalid lines (``detectors.review.gold.read_rows``). With a ``calibration``, the rows' scores get its
+        ``calibrated``/``flagged`` annotations (``annotate_scores``) and the queue values its maps. One transaction."""
+        name = check_name(name, "dataset", 200)
+        prepared = []
+        for row in rows:
+            key = example_of(row).key()
+            if calibration is not None and isinstance(row.get("scores"), dict):
+                row = {**row, "scores": annotate_scores(row["scores"], calibration)}  # the flags agreement reads
+            unc, gap = queue_values(row, calibration)
+            prepared.append((key, row, unc, gap))
+
+        def write(s: Session) -> tuple[list[str], list[str]]:
+            ds = s.scalar(select(Dataset).where(Dataset.name == name))
+            if ds is None:
+                ds = Dataset(name=name, source=source, calibration=calibration.source if calibration else "",
+                             created_at=now())
+                s.add(ds)
+                s.flush()
+            have = set(s.scalars(select(ExampleRow.key).where(ExampleRow.dataset_id == ds.id)))
+            start = (s.scalar(select(func.max(ExampleRow.position)).where(ExampleRow.dataset_id == ds.id)) or 0)
+            added, kept = [], []
+            for key, row, unc, gap in prepared:
+                if key in have:
+                    kept.append(key)
+                    continue
+                have.add(key)
+                start += 1
+                s.add(ExampleRow(dataset_id=ds.id, position=start, key=key, row=row, meta=dict(row.get("meta") or {}),
+                                 uncertainty=unc, disagreement=gap))
+                added.append(key)
+            return added, kept
+
+        return self._writing(write)
+
+    def rows(self, dataset: str, keys: Sequence[str] | None = None) -> dict[str, dict[str, Any]]:
+        """{key: scored row} of the dataset (of ``keys`` only, when given), in file order."""
+        with self._read.begin() as s:
+            ds = self._dataset(s, dataset)
+            q = select(ExampleRow.key, ExampleRow.row).where(ExampleRow.dataset_id == ds.id)
+            if keys is not None:
+                q = q.where(ExampleRow.key.in_(list(keys)))
+            return dict(s.execute(q.order_by(ExampleRow.position)).all())
+
+    def row(self, dataset: str, key: str) -> dict[str, Any]:
+        with self._read.begin() as s:
+            return dict(self._example(s, dataset, key).row)
+
+    def queue_rows(self, dataset: str) -> list[QueueRow]:
+        with self._read.begin() as s:
+            ds = self._dataset(s, dataset)
+            q = (select(ExampleRow.key, ExampleRow.position, ExampleRow.uncertainty, ExampleRow.disagreement, ExampleRow.meta)
+                 .where(ExampleRow.dataset_id == ds.id).order_by(ExampleRow.position))
+            return [QueueRow(*t) for t in s.execute(q)]
+
+    # ------------------------------------------------------------------ reading actions
+    def actions(self, dataset: str, key: str | None = None, annotator: str | None = None,
+                include_undone: bool = False) -> list[ActionRecord]:
+        """Actions on the dataset (one example's, one annotator's), oldest first; undone ones left out unless asked."""
+        with self._read.begin() as s:
+            ds = self._dataset(s, dataset)
+            q = (select(Action, ExampleRow.key, Annotator.name).join(ExampleRow, Action.example_id == ExampleRow.id)
+                 .join(Annotator, Action.annotator_id == Annotator.id).where(Action.dataset_id == ds.id))
+            if key is not None:
+                q = q.where(ExampleRow.key == key)
+            if annotator is not None:
+                q = q.where(Annotator.name == annotator)
+            if not include_undone:
+                q = q.where(Action.undone_at.is_(None))
+            return [_record(a, k, n) for a, k, n in s.execute(q.order_by(Action.id))]
+
+    def reviewed(self, dataset: str) -> dict[str, set[str]]:
+        """{annotator: keys of the examples they acted on} (undone actions do not count)."""
+        with self._read.begin() as s:
+            ds = self._dataset(s, dataset)
+            q = (select(Annotator.name, ExampleRow.key).distinct()
+                 .join(Action, Action.annotator_id == Annotator.id).join(ExampleRow, Action.example_id == ExampleRow.id)
+                 .where(Action.dataset_id == ds.id, Action.undone_at.is_(None)))
+            out: dict[str, set[str]] = {}
+            for name, key in s.execute(q):
+                out.setdefault(name, set()).add(key)
+            return out
+
+    def annotators(self) -> list[str]:
+        with self._read.begin() as s:
+            return list(s.scalars(select(Annotator.name).order_by(Annotator.name)))
+
+    # ------------------------------------------------------------------ writing actions
+    def _record_action(self, dataset: str, key: str, annotator: str, kind: str,
+                       check: Callable[[Session, dict[str, Any]], None] | None = None, **fields: Any) -> int:
+        def write(s: Session) -> int:
+            ex = self._example(s, dataset, key)
+            if check is not None:
+                check(s, ex.row)
+            ann = self._annotator(s, annotator)
+            action = Action(dataset_id=ex.dataset_id, example_id=ex.id, annotator_id=ann.id, kind=kind,
+                            created_at=now(), **fields)
+            s.add(action)
+            s.flush()
+            return action.id
+
+        return self._writing(write)
+
+    def verdict(self, dataset: str, key: str, annotator: str, verdict: str, finding: int | None = None,
+                target_id: int | None = None, finding_type: str | None = None) -> int:
+        """accept / reject / change (to ``finding_type``) detector finding ``finding`` or added finding ``target_id``."""
+        if verdict not in ("accept", "reject", "change"):
+            raise ReviewError(f"unknown verdict {verdict!r}: accept, reject or change")
+        if (finding is None) == (target_id is None):
+            raise ReviewError("a verdict is on one finding: give finding (a detector finding) or target_id (an added one)")
+        if verdict == "change":
+            check_type(finding_type)
+        elif finding_type is not None:
+            raise ReviewError("only a change verdict takes a finding type")
+
+        def check(s: Session, row: dict[str, Any]) -> None:
+            if finding is not None:
+                findings = row.get("findings") or []
+                if not 0 <= finding < len(findings):
+                    raise ReviewError(f"example {key!r} has no finding {finding} (it has {len(findings)})")
+            else:
+                target = s.get(Action, target_id)
+                if target is None or target.kind != "add" or target.undone_at is not None or target.example.key != key:
+                    raise ReviewError(f"no added finding {target_id} on example {key!r}")
+
+        return self._record_action(dataset, key, annotator, "verdict", check, verdict=verdict, finding=finding,
+                                   target_id=target_id, finding_type=finding_type)
+
+    def add_finding(self, dataset: str, key: str, annotator: str, finding_type: str,
+                    span: tuple[int, int] | None = None, argument: tuple[int, int] | None = None) -> int:
+        """A finding the detectors missed: its type, response characters ``span`` and/or given ``argument``."""
+        check_type(finding_type)
+        if finding_type == "omission" and argument is None:
+            raise ReviewError("an omission names the given argument the response leaves out")
+        if finding_type != "omission" and span is None:
+            raise ReviewError(f"a {finding_type} finding names the response characters it covers (span)")
+
+        def check(_s: Session, row: dict[str, Any]) -> None:
+            ex = example_of(row)
+            if span is not None and not 0 <= span[0] < span[1] <= len(ex.response):
+                raise ReviewError(f"span {list(span)} is not inside the response (0 to {len(ex.response)})")
+            if argument is not None:
+                p, a = argument
+                if not (0 <= p < len(ex.perspectives) and 0 <= a < len(ex.perspectives[p].arguments)):
+                    raise ReviewError(f"example {key!r} has no argument {list(argument)}")
+
+        return self._record_action(dataset, key, annotator, "add", check, finding_type=finding_type,
+                                   span_start=span[0] if span else None, span_end=span[1] if span else None,
+                                   perspective=argument[0] if argument else None,
+                                   argument=argument[1] if argument else None)
+
+    def set_label(self, dataset: str, key: str, annotator: str, error_type: str, value: int) -> int:
+        check_label(error_type, value)
+        return self._record_action(dataset, key, annotator, "label", error_type=error_type, value=int(value))
+
+    def settle(self, dataset: str, key: str, annotator: str, error_type: str, value: int) -> int:
+        """The settled (gold) label of ``error_type`` on a disputed example."""
+        check_label(error_type, value)
+        return self._record_action(dataset, key, annotator, "settle", error_type=error_type, value=int(value))
+
+    def set_note(self, dataset: str, key: str, annotator: str, text: str) -> int:
+        text = str(text)
+        if len(text) > MAX_NOTE:
+            raise ReviewError(f"a note holds at most {MAX_NOTE:,} characters (this one has {len(text):,})")
+        return self._record_action(dataset, key, annotator, "note", text=text)
+
+    def set_tags(self, dataset: str, key: str, annotator: str, tags: Iterable[str]) -> int:
+        return self._record_action(dataset, key, annotator, "tags", tags=clean_tags(tags))
+
+    def undo(self, dataset: str, annotator: str) -> ActionRecord | None:
+        """Take back ``annotator``'s newest action on the dataset that is not undone yet (None: nothing to undo)."""
+        def write(s: Session) -> ActionRecord | None:
+            ds = self._dataset(s, dataset)
+            ann = s.scalar(select(Annotator).where(Annotator.name == annotator))
+            if ann is None:
+                return None
+            while True:
+                last = s.scalar(select(Action).where(Action.dataset_id == ds.id, Action.annotator_id == ann.id,
+                                                     Action.undone_at.is_(None)).order_by(Action.id.desc()).limit(1))
+                if last is None:
+                    return None
+                # Conditional update: of two undos racing for one action, one wins and the other takes the next one.
+                done = s.execute(update(Action).where(Action.id == last.id, Action.undone_at.is_(None))
+                                 .values(undone_at=now()).execution_options(synchronize_session=False))
+                if getattr(done, "rowcount", 1):
+                    s.refresh(last)
+                    return _record(last, last.example.key, ann.name)
+
+        return self._writing(write)
+
+
+def _record(a: Action, key: str, annotator: str) -> ActionRecord:
+    return ActionRecord(
+        id=a.id, key=key, annotator=annotator, created_at=a.created_at, kind=a.kind, finding=a.finding,
+        target_id=a.target_id, verdict=a.verdict, finding_type=a.finding_type,
+        span=(a.span_start, a.span_end) if a.span_start is not None and a.span_end is not None else None,
+        argument=(a.perspective, a.argument) if a.perspective is not None and a.argument is not None else None,
+        error_type=a.error_type, value=a.value, text=a.text, tags=tuple(a.tags) if a.tags is not None else None,
+        undone=a.undone_at is not None)
+
+
+def check_name(name: str, what: str, limit: int = MAX_NAME) -> str:
+    name = " ".join(str(name or "").split())
+    if not name:
+        raise ReviewError(f"the {what} name is empty")
+    if len(name) > limit:
+        raise ReviewError(f"the {what} name is longer than {limit} characters")
+    return name
+
+
+def check_type(finding_type: str | None) -> None:
+    if finding_type not in FINDING_TYPES:
+        raise ReviewError(f"unknown finding type {finding_type!r}: one of {', '.join(FINDING_TYPES)}")
+
+
+def check_label(error_type: str, value: int) -> None:
+    if error_type not in ERROR_TYPES:
+        raise ReviewError(f"unknown error type {error_type!r}: {' or '.join(ERROR_TYPES)}")
+    if value not in (0, 1) or isinstance(value, bool):
+        raise ReviewError(f"a label is 0 or 1, not {value!r}")
+
+
+def clean_tags(tags: Iterable[str]) -> list[str]:
+    out: list[str] = []
+    for t in tags:
+        t = " ".join(str(t).split())
+        if not t or t in out:
+            continue
+        if len(t) > MAX_TAG:
+            raise ReviewError(f"a tag holds at most {MAX_TAG} characters: {t[:20]!r}…")
+        out.append(t)
+    if len(out) > MAX_TAGS:
+        raise ReviewError(f"at most {MAX_TAGS} tags per example")
+    return out

@@ -1,0 +1,41 @@
+"""The two values the review queue orders by, computed once per example when it is added to the store.
+
+* ``uncertainty``: over every detector of the row with a calibrated probability (``detectors.calibration``'s
+  calibrated view, ``calibrate_result``: the same maps, thresholds and model check as the pages and the CLI), the
+  smallest |P(error) − the detector's threshold| over the error types; None when no detector is calibrated.
+  "Uncertain first" shows the examples whose flag is closest to flipping.
+* ``disagreement``: the largest gap between two detectors' scores over the error types
+  (``detectors.core.scored.score_gaps``, the rule behind the Dataset page's disagreement column); None with
+  fewer than two detectors.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from detectors.calibration import Calibration, calibrate_result
+from detectors.calibration.apply import ANNOTATION_KEYS
+from detectors.core.result import ERROR_TYPES, DetectorResult
+from detectors.core.scored import score_gaps
+
+
+def calibrated_views(row: dict[str, Any], calibration: Calibration | None) -> dict[str, Any]:
+    """{detector: CalibratedResult} of the row's detectors that ``calibration`` gives probabilities for."""
+    out = {}
+    for name, entry in (row.get("scores") or {}).items():
+        if not isinstance(entry, dict) or "hallucination" not in entry:
+            continue
+        try:
+            result = DetectorResult.from_dict(name, {k: v for k, v in entry.items() if k not in ANNOTATION_KEYS})
+        except (KeyError, TypeError, ValueError):
+            continue
+        view = calibrate_result(result, calibration)
+        if view is not None and view.is_probability:
+            out[name] = view
+    return out
+
+
+def queue_values(row: dict[str, Any], calibration: Calibration | None) -> tuple[float | None, float | None]:
+    """(uncertainty, disagreement) of one row (module doc)."""
+    margins = [abs(v.probs[e] - v.thresholds[e]) for v in calibrated_views(row, calibration).values() for e in ERROR_TYPES]
+    gaps = score_gaps(row.get("scores") or {})
+    return (min(margins) if margins else None), (max(gaps.values()) if gaps else None)
