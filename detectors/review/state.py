@@ -76,15 +76,16 @@ class ReviewerState:
     def effective_labels(self, findings: Sequence[dict[str, Any]]) -> dict[str, int]:
         if not self.judged:
             return dict(self.labels)
-        kept_types = list(self.kept(findings).values()) + [f.type for f in self.added.values()]
+        kept_errors = {FINDING_ERROR.get(t) for t in self.kept(findings).values()}
+        kept_errors.update(FINDING_ERROR.get(f.type) for f in self.added.values())
+        waiting = {FINDING_ERROR.get(str(f.get("type"))) for i, f in enumerate(findings) if i not in self.verdicts}
         out = {}
         for err in ERROR_TYPES:
             if err in self.labels:
                 out[err] = self.labels[err]
-            elif any(FINDING_ERROR.get(t) == err for t in kept_types):
+            elif err in kept_errors:
                 out[err] = 1
-            elif not any(FINDING_ERROR.get(str(f.get("type"))) == err and i not in self.verdicts
-                         for i, f in enumerate(findings)):
+            elif err not in waiting:
                 out[err] = 0
         return out
 

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from sklearn.metrics import roc_auc_score
 
-from detectors.review.agreement import agreement, alpha_with_ci, kappa_from_counts, kappa_with_ci
+from detectors.review.agreement import agreement, alpha_from_units, alpha_with_ci, auc_boot, kappa_from_counts, kappa_with_ci
 from detectors.review.queue import open_queue, order_rows
 from detectors.review.state import replay
 from detectors.review.store import QueueRow, open_store
@@ -36,8 +37,21 @@ def test_alpha_of_a_hand_table():
     # 3 reviewers × 4 units: (1,1,1), (0,0,0), (1,1,0), (0,0,1). Coincidences: o11 = o00 = 4, o10 = o01 = 2, n = 12;
     # D_o = 4/12, D_e = 2·6·6/(12·11) = 6/11, α = 1 − (1/3)/(6/11) = 7/18
     data = np.array([[1, 0, 1, 0], [1, 0, 1, 0], [1, 0, 0, 1]], float)
-    v, _, _ = alpha_with_ci(data, 50, np.random.default_rng(0))
+    v, lo, hi = alpha_with_ci(data, 200, np.random.default_rng(0))
     assert v == pytest.approx(7 / 18)
+    # the bootstrap's form: per-unit (n1, n0, n1·n0/(m − 1)) summed
+    assert alpha_from_units(np.array([3 + 0 + 2 + 1, 0 + 3 + 1 + 2, 0 + 0 + 1 + 1])) == pytest.approx(7 / 18)
+    assert lo is not None and lo <= hi
+
+
+def test_the_vectorised_auc_bootstrap_is_the_mann_whitney_auc():
+    rng = np.random.default_rng(1)
+    y = rng.random(300) < 0.3
+    x = np.round(rng.random(300) + y * 0.4, 1)  # rounded: many ties
+    class Fixed:  # "resamples" that are the data itself
+        def integers(self, lo, hi, size):
+            return np.tile(np.arange(hi), (size[0], 1))
+    assert auc_boot(y, x, 3, Fixed())[0] == pytest.approx(roc_auc_score(y, x))
 
 
 def test_human_vs_human_kappa_for_two_reviewers_alpha_for_three(store):
