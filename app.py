@@ -6,6 +6,7 @@ st.navigation(
     [
         st.Page("pages/inspect.py", title="Inspect", icon="🔎", default=True),
         st.Page("pages/dataset.py", title="Dataset", url_path="dataset", icon="🗂️"),
+        st.Page("pages/review.py", title="Review", url_path="review", icon="✅"),
         st.Page("pages/about.py", title="About", url_path="about", icon="ℹ️"),
     ]
 ).run()

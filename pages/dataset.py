@@ -26,6 +26,7 @@ from detectors.evaluation.evaluate import evaluate_rows
 from detectors.run.registry import DETECTOR_NAMES, REGISTRY
 from pages.parts.dataset_state import SAMPLE_PATH, content_hash, eta_text, get_run, load_bytes, score_pending
 from pages.parts.resources import ModelPathRefused
+from pages.parts.review_state import send_to_review
 from pages.parts.router import run_under_app
 from pages.parts.settings import calibration_setting, detector_settings
 
@@ -199,9 +200,12 @@ if chosen_row is not None:
         ex = example_of(picked)
         st.switch_page("pages/inspect.py", query_params={"ex": encode_example(ex)})
 
-d1, d2, _ = st.columns([1, 1, 4])
+d1, d2, d3, _ = st.columns([1, 1, 1, 3])
 d1.download_button("Export CSV", to_csv(full), "scored.csv", "text/csv", key="ds_csv")
 d2.download_button("Export JSONL", to_jsonl(rows), "scored.jsonl", "application/jsonl", key="ds_jsonl")
+if d3.button("Send to review", key="ds_review", disabled=not run.done, help="Open these scored rows on the Review page"):
+    name = SAMPLE_PATH.stem if source == "Bundled sample set" else str(getattr(up, "name", "upload")).rsplit(".", 1)[0]
+    send_to_review(f"{name} · {', '.join(chosen)}", rows, source=name)
 
 # ---------------------------------------------------------------- evaluation
 if any(r.get("labels") for r in rows):
