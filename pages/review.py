@@ -40,7 +40,7 @@ st.caption("Judge what the detectors found, label examples, and measure how well
 store = review_store()
 with st.sidebar:
     calibration = calibration_setting()
-    st.caption(f"Review store: `{md_escape(store.url)}` (set `FAITHSCOPE_DB` on the server to use another)")
+    st.caption(f"Review store: {md_escape(store.url)} (set `FAITHSCOPE_DB` on the server to use another)")
 
 # ---------------------------------------------------------------- who and what
 annotator = st.text_input("Your name", key="rv_annotator", max_chars=100,
