@@ -127,3 +127,18 @@ def test_review_cli_import_stats_export(tmp_path, capsys):
     assert len(lines) == 1 and "hallucination" not in lines[0].data.get("labels", {})  # disputed: no gold label
     assert lines[0].data["meta"]["review"]["disputed"] == ["hallucination"]
     assert main(["review", "stats", "--dataset", "nope", "--db", db]) == 2
+
+
+def test_recalibrate_from_the_gold_set_and_how_many_more_labels(tmp_path):
+    from detectors.review.recalibrate import labels_needed, recalibrate
+
+    store = reviewed_store(f"sqlite:///{tmp_path / 'a.sqlite'}")
+    rows = gold_rows(store, "zoo")
+    cal, table = recalibrate(rows, ["rouge"])
+    assert set(cal.detectors["rouge"].errors) == {"hallucination", "coverage"} and cal.detectors["rouge"].model_id == "rouge:test"
+    assert {(r["detector"], r["error_type"]) for r in table} == {("rouge", "hallucination"), ("rouge", "coverage")}
+    assert all(r["auc_after"] == pytest.approx(1.0) for r in table)
+    # 7 rows: 3 hallucinated (ex0, ex3, ex6) and 4 not → 13 more, at least 2 with and 1 without
+    (needed, _) = labels_needed(rows[:7], ["rouge"])
+    assert (needed.n, needed.n_pos, needed.n_neg, needed.more, needed.more_with, needed.more_without) == (7, 3, 4, 13, 2, 1)
+    store.close()
