@@ -30,18 +30,23 @@ from pages.parts.inspect_findings import findings_section
 from pages.parts.inspect_salience import salience_tab
 from pages.parts.inspect_side_by_side import side_by_side_section
 from pages.parts.inspect_state import (
+    LINK_LIMIT,
     add_perspective,
     example_json,
     form_example,
     gallery,
     init_form,
     load_uploaded,
+    pending_shade,
+    relative_default,
     remove_perspective,
     set_form,
     sync_url,
+    view_params,
 )
 from pages.parts.router import run_under_app
 from pages.parts.settings import calibration_setting, detector_settings
+from reports.case import Case, calibration_source, case_file
 
 st.title("Inspect a response")
 st.caption(
@@ -102,10 +107,11 @@ except ValueError as err:
     st.error(f"This example cannot be scored yet: {err}")
     st.stop()
 
-sync_url(example)
 with st.sidebar:
     st.download_button("Download example (JSON)", example_json(example), file_name=f"{example.id or 'example'}.json",
                        mime="application/json", key="download_example")
+    case_slot = st.empty()  # the case file's button, once everything it holds is computed
+full_example = example  # with response B: what the URL and the case file hold
 example, example_b = split_responses(example)  # A is scored as if alone (same caches); B is compared below
 
 perspectives = [(p.label, p.arguments) for p in example.perspectives]
@@ -203,8 +209,11 @@ if (table.status == "done").sum() > 1:
 # ---------------------------------------------------------------- highlights
 done = [name for name, r in results.items() if isinstance(r, DetectorResult)]
 opt_left, opt_right = st.columns([3, 2])
+pending_shade(done)  # a link's shading, now that the detectors that ran are known
 shade_by = opt_left.radio("Shade words by", done, horizontal=True, key="shade_by")
-relative = opt_right.toggle("Relative shading", value=shade_by == "salience", key=f"relative_{shade_by}",
+relative_key = f"relative_{shade_by}"
+relative = opt_right.toggle("Relative shading", key=relative_key,
+                            **({} if relative_key in st.session_state else {"value": relative_default(shade_by)}),
                             help="Stretch the colours to this example's range of word scores (salience scores bunch near 1)")
 shade = results[shade_by]
 response_words = stretch(shade.response_words) if relative else shade.response_words
@@ -219,7 +228,22 @@ with right:
 st.html(legend())
 
 # ---------------------------------------------------------------- every detector side by side (issue 19)
-side_by_side_section(example, done_results, calibrated, findings)
+selected = side_by_side_section(example, done_results, calibrated, findings)
+
+# ---------------------------------------------------------------- the link and the case file (issue 26)
+link = sync_url(view_params(full_example, settings, st.session_state.get("calibration_dir", "").strip(), shade_by,
+                            relative, selected, shade_default=done[0] if done else None))
+too_long = ("This view is too long to share as a link (browsers and servers refuse links of more than "
+            f"{LINK_LIMIT:,} characters): download the case file from the sidebar to share it.")
+if link is None:
+    st.info(too_long)
+case = Case(full_example, results, calibrated, refused, findings, settings=settings,
+            calibration_source=calibration_source(calibration), shade_by=shade_by, relative=relative, selected=selected,
+            link=link, link_note=None if link else too_long, reliability=reliability)
+case_slot.download_button("Download case file (HTML)", lambda: case_file(case), file_name=f"{example.id or 'case'}.html",
+                          mime="text/html", key="download_case", on_click="ignore",
+                          help="One HTML file with everything on this page (charts included) that opens in any "
+                               "browser with no server or network; print it to PDF from the browser")
 
 # ---------------------------------------------------------------- findings (detectors.findings)
 findings_section(example, done_results, candidates)

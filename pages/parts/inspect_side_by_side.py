@@ -13,6 +13,7 @@ from detectors.calibration import CalibratedResult
 from detectors.core.example import Example
 from detectors.core.result import ClassifierLocalization, DetectorResult
 from detectors.findings.types import Finding
+from pages.parts.inspect_state import pending_finding
 
 NONE = -1
 
@@ -23,8 +24,9 @@ def selection_key(example: Example, n_findings: int) -> str:
 
 
 def side_by_side_section(example: Example, done: Mapping[str, DetectorResult],
-                         calibrated: Mapping[str, CalibratedResult | None], findings: Sequence[Finding]) -> None:
-    """``done``: the detectors with a result; ``findings``: the flagged findings (computed once by the page)."""
+                         calibrated: Mapping[str, CalibratedResult | None], findings: Sequence[Finding]) -> int | None:
+    """``done``: the detectors with a result; ``findings``: the flagged findings (computed once by the page).
+    Returns the index of the selected finding (None: none selected)."""
     st.subheader("Side by side")
     st.caption("Each column shades the same text by one detector (only detectors that have run). "
                "Darker = more likely an error; the header says whether the shade is a score or a calibrated probability.")
@@ -37,6 +39,7 @@ def side_by_side_section(example: Example, done: Mapping[str, DetectorResult],
     with list_col:
         st.markdown("**Findings** — select one to outline it in every column")
         if findings:
+            pending_finding(selection_key(example, len(findings)), len(findings))  # a link's selected finding
             choice = st.radio(
                 "Finding to highlight", [NONE, *range(len(findings))], key=selection_key(example, len(findings)),
                 format_func=lambda i: "none" if i == NONE else md_escape(finding_title(findings[i], labels, arguments)),
@@ -61,3 +64,4 @@ def side_by_side_section(example: Example, done: Mapping[str, DetectorResult],
     st.html(response_table(example.response, columns, span))
     st.markdown("**Given arguments**, a row per argument")
     st.html(arguments_table(perspectives, columns, argument))
+    return None if choice == NONE else choice

@@ -8,16 +8,25 @@ import streamlit as st
 from detectors.run.registry import REGISTRY, Option
 
 
+def widget_default(o: Option) -> Any:
+    """Where an option's widget starts: its default, else (None: the library's choice) ``widget_default``."""
+    return o.default if o.default is not None else o.widget_default
+
+
 def option_widget(detector: str, o: Option, key_prefix: str = "opt") -> Any:
     """One widget for one option; its value (None for an empty text field)."""
     key = f"{key_prefix}_{detector}_{o.name}"
     label = o.label or o.name
+    # A value already in the widget's state (e.g. restored from a link) wins; passing a default beside it
+    # would make Streamlit warn on the page.
+    preset = key in st.session_state
     if o.choices:
-        return st.selectbox(label, list(o.choices), index=list(o.choices).index(o.default), key=key, help=o.help)
+        index = None if preset else list(o.choices).index(o.default)
+        return st.selectbox(label, list(o.choices), key=key, help=o.help, **({} if preset else {"index": index}))
     if o.type is int:
-        value = o.default if o.default is not None else o.widget_default
-        return int(st.number_input(label, min_value=o.minimum, max_value=o.maximum, value=value, key=key, help=o.help))
-    value = st.text_input(label, value=o.default or "", key=key, help=o.help)
+        return int(st.number_input(label, min_value=o.minimum, max_value=o.maximum, key=key, help=o.help,
+                                   **({} if preset else {"value": widget_default(o)})))
+    value = st.text_input(label, key=key, help=o.help, **({} if preset else {"value": o.default or ""}))
     return value.strip() or None
 
 
