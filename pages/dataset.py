@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import time
+from urllib.parse import urljoin
 
 import streamlit as st
 
@@ -9,6 +10,7 @@ from components.plot_text import md_escape
 from components.roc import auc_table, roc_figure
 from components.scorecards import calibrated_detectors, reliability_curves, reliability_figure
 from components.tables import (
+    INSPECT_PATH,
     PAGE_SIZES,
     filter_frame,
     highlight_disagreements,
@@ -19,16 +21,19 @@ from components.tables import (
     to_jsonl,
 )
 from detectors.calibration import annotate_scores
+from detectors.calibration.store import shipped_reliability
 from detectors.core.csv_input import CsvMapping, csv_examples, read_csv
 from detectors.core.example import encode_example
 from detectors.core.scored import example_of
 from detectors.evaluation.evaluate import evaluate_rows
 from detectors.run.registry import DETECTOR_NAMES, REGISTRY
 from pages.parts.dataset_state import SAMPLE_PATH, content_hash, eta_text, get_run, load_bytes, score_pending
+from pages.parts.inspect_state import app_url
 from pages.parts.resources import ModelPathRefused
 from pages.parts.review_state import send_to_review
 from pages.parts.router import run_under_app
 from pages.parts.settings import calibration_setting, detector_settings
+from reports.dataset import report_html
 
 run_under_app()
 
@@ -200,12 +205,25 @@ if chosen_row is not None:
         ex = example_of(picked)
         st.switch_page("pages/inspect.py", query_params={"ex": encode_example(ex)})
 
-d1, d2, d3, _ = st.columns([1, 1, 1, 3])
+d1, d2, d3, d4, _ = st.columns([1, 1, 1, 1.4, 1.6])
 d1.download_button("Export CSV", to_csv(full), "scored.csv", "text/csv", key="ds_csv")
 d2.download_button("Export JSONL", to_jsonl(rows), "scored.jsonl", "application/jsonl", key="ds_jsonl")
 if d3.button("Send to review", key="ds_review", disabled=not run.done, help="Open these scored rows on the Review page"):
     name = SAMPLE_PATH.stem if source == "Bundled sample set" else str(getattr(up, "name", "upload")).rsplit(".", 1)[0]
     send_to_review(f"{name} · {', '.join(chosen)}", rows, source=name)
+
+
+def report() -> str:
+    """The dataset report (as `python -m detectors report`), built on click, sliced as the ROC AUC section below."""
+    by = st.session_state.get("ds_by")
+    return report_html(rows, by=f"meta.{by}" if by else None, calibration=calibration, reliability=shipped_reliability(),
+                       source=f"{len(rows)} rows scored on the Dataset page", app_url=urljoin(app_url(), INSPECT_PATH))
+
+
+d4.download_button("Download report (HTML)", report, "faithscope-report.html", "text/html", key="ds_report",
+                   on_click="ignore", help="One HTML file that opens offline: what was scored, the AUC table, ROC and "
+                                           "reliability charts, findings, disagreements, and the most confident errors "
+                                           "and closest calls as case sections")
 
 # ---------------------------------------------------------------- evaluation
 if any(r.get("labels") for r in rows):

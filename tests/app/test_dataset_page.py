@@ -40,7 +40,7 @@ def test_sample_set_scores_once_and_shows_table_auc_and_exports(monkeypatch):
     filtered = at.dataframe[0].value
     filtered = filtered.data if hasattr(filtered, "data") else filtered
     assert len(filtered) == 14 and (filtered["label coverage"] == 1).all()
-    assert {d.proto.label for d in at.get("download_button")} == {"Export CSV", "Export JSONL"}
+    assert {d.proto.label for d in at.get("download_button")} == {"Export CSV", "Export JSONL", "Download report (HTML)"}
     # slicing by a meta field adds slices to the AUC table
     at.selectbox(key="ds_by").set_value("paraphrased").run()
     assert {"all", "true", "false"} <= set(at.dataframe[1].value["slice"])
