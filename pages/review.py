@@ -27,7 +27,15 @@ from detectors.review.queue import ORDERS, open_queue
 from detectors.review.recalibrate import recalibrate
 from detectors.review.state import gold_of, replay
 from detectors.review.store import ReviewError
-from pages.parts.review_state import ADVANCE, current_key, open_example, results_of, review_store, take_sent
+from pages.parts.review_state import (
+    ADVANCE,
+    current_key,
+    open_example,
+    results_of,
+    review_cache,
+    review_store,
+    take_sent,
+)
 from pages.parts.router import run_under_app
 from pages.parts.settings import calibration_setting
 
@@ -38,6 +46,7 @@ st.caption("Judge what the detectors found, label examples, and measure how well
            "Every click is saved at once in the review store.")
 
 store = review_store()
+cache = review_cache()
 with st.sidebar:
     calibration = calibration_setting()
     st.caption(f"Review store: {md_escape(store.url)} (set `FAITHSCOPE_DB` on the server to use another)")
@@ -98,7 +107,7 @@ slice_field = c3.selectbox("Slice by", meta_fields, key="rv_slice", disabled=ord
 if order == "slice" and not slice_field:
     st.info("This dataset's examples have no meta fields to slice by.")
     st.stop()
-queue = open_queue(store, dataset, annotator, order, seed=seed, slice_field=slice_field)
+queue = open_queue(store, dataset, annotator, order, seed=seed, slice_field=slice_field, cache=cache)
 st.progress(len(queue.mine & set(queue.keys)) / max(1, queue.total), text=queue.progress())
 if queue.by_reviewer:
     st.caption("By reviewer: " + ", ".join(f"{md_escape(n)} {k}" for n, k in queue.by_reviewer.items()))
@@ -277,8 +286,8 @@ st.divider()
 tab_agree, tab_gold, tab_cal = st.tabs(["Agreement", "Gold set", "Recalibrate"])
 with tab_agree:
     if st.button("Compute agreement", key="rv_agree"):
-        all_reviews = replay(store.actions(dataset))
-        rows = store.rows(dataset, list(all_reviews))
+        all_reviews = cache.reviews(dataset)
+        rows = cache.rows(dataset, list(all_reviews))
         table = agreement(rows, all_reviews, n_boot=500)
         st.session_state["rv_agreement"] = (dataset, [r.to_dict() for r in table])
     stored = st.session_state.get("rv_agreement")
@@ -294,7 +303,7 @@ with tab_agree:
                    "or Krippendorff's α (more). 95% bootstrap intervals over examples (500 resamples).")
 
 with tab_gold:
-    gold_set = gold_rows(store, dataset)
+    gold_set = gold_rows(store, dataset, cache)
     st.write(f"{len(gold_set)} reviewed examples. The file is the input format with the gold `labels`, "
              "`meta.word_labels` (accepted and added findings) and `meta.review`: `python -m detectors evaluate` "
              "and `calibrate` read it as it is.")
@@ -304,7 +313,6 @@ with tab_gold:
 with tab_cal:
     st.caption("Fit calibration maps and thresholds on the gold labels (the `calibrate` command's fitting) and "
                "save them as a named calibration the Inspect and Dataset pages can select.")
-    gold_set = gold_rows(store, dataset)
     scored = sorted({n for r in gold_set for n, e in (r.get("scores") or {}).items() if isinstance(e, dict)})
     chosen = st.multiselect("Detectors", scored, default=[d for d in scored if d != "salience"], key="rv_cal_dets")
     cal_name = st.text_input("Save as", value=f"{dataset}-gold", key="rv_cal_name")

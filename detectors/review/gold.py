@@ -26,17 +26,19 @@ from typing import Any
 from detectors.calibration import Calibration
 from detectors.core.jsonl import dumps, iter_jsonl, write_jsonl_atomic
 from detectors.core.scored import example_of
+from detectors.review.cache import ReviewCache
 from detectors.review.state import FINDING_ERROR, gold_of, replay
 from detectors.review.store import ReviewError, ReviewStore
 
 
-def gold_rows(store: ReviewStore, dataset: str) -> list[dict[str, Any]]:
+def gold_rows(store: ReviewStore, dataset: str, cache: ReviewCache | None = None) -> list[dict[str, Any]]:
     """The exported rows of every example someone reviewed, in file order (module doc)."""
-    reviews = replay(store.actions(dataset))
+    reviews = cache.reviews(dataset) if cache is not None else replay(store.actions(dataset))
     reviewed = [k for k, r in reviews.items() if r.reviewers or r.settled]
-    rows = store.rows(dataset, reviewed) if reviewed else {}
+    rows = (cache.rows(dataset, reviewed) if cache is not None else store.rows(dataset, reviewed)) if reviewed else {}
+    order = {k: i for i, k in enumerate(store.rows_order(dataset))} if cache is not None else None
     out = []
-    for key, row in rows.items():
+    for key, row in (sorted(rows.items(), key=lambda kv: order[kv[0]]) if order else rows.items()):
         review = reviews[key]
         gold = gold_of(row, review)
         ex = example_of(row)

@@ -21,6 +21,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 from detectors.evaluation.evaluate import meta_value
+from detectors.review.cache import ReviewCache
 from detectors.review.state import gold_of, replay
 from detectors.review.store import QueueRow, ReviewStore
 
@@ -80,21 +81,23 @@ def order_rows(rows: list[QueueRow], order: str, seed: int = 0, slice_field: str
 
 
 def open_queue(store: ReviewStore, dataset: str, annotator: str, order: str = "uncertain", seed: int = 0,
-               slice_field: str | None = None) -> Queue:
+               slice_field: str | None = None, cache: ReviewCache | None = None) -> Queue:
     rows = store.queue_rows(dataset)
     keys, slices = order_rows(rows, order, seed, slice_field)
     reviewed = store.reviewed(dataset)
     if order == "disputed":
-        keys = disputed_keys(store, dataset, keys)
+        keys = disputed_keys(store, dataset, keys, cache)
     anyone = set().union(*reviewed.values()) if reviewed else set()
     return Queue(keys, set(reviewed.get(annotator, set())), anyone, {n: len(k) for n, k in sorted(reviewed.items())}, slices)
 
 
-def disputed_keys(store: ReviewStore, dataset: str, keys: list[str] | None = None) -> list[str]:
-    """Examples (in file order, or the order of ``keys``) whose reviewers disagree on a label nobody settled."""
-    reviews = replay(store.actions(dataset))
+def disputed_keys(store: ReviewStore, dataset: str, keys: list[str] | None = None,
+                  cache: ReviewCache | None = None) -> list[str]:
+    """Examples (in file order, or the order of ``keys``) whose reviewers disagree on a label nobody settled.
+    With a ``cache`` (``detectors.review.cache``) only what changed since its last call is read."""
+    reviews = cache.reviews(dataset) if cache is not None else replay(store.actions(dataset))
     candidates = [k for k, r in reviews.items() if len(r.reviewers) > 1]
-    rows = store.rows(dataset, candidates) if candidates else {}
+    rows = (cache.rows(dataset, candidates) if cache is not None else store.rows(dataset, candidates)) if candidates else {}
     disputed = {k for k in candidates if k in rows and gold_of(rows[k], reviews[k]).disputed}
     order = keys if keys is not None else list(rows)
     return [k for k in order if k in disputed]

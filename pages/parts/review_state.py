@@ -12,6 +12,7 @@ import streamlit as st
 
 from detectors.calibration.apply import ANNOTATION_KEYS
 from detectors.core.result import DetectorResult
+from detectors.review.cache import ReviewCache
 from detectors.review.store import ReviewStore, db_url, open_store
 
 SENT = "review_sent"  # the Dataset page's "Send to review": {"name", "rows", "source"}
@@ -26,6 +27,16 @@ def _open(url: str) -> ReviewStore:
 
 def review_store() -> ReviewStore:
     return _open(db_url())
+
+
+@st.cache_resource
+def _cache(url: str) -> ReviewCache:
+    return ReviewCache(_open(url))
+
+
+def review_cache() -> ReviewCache:
+    """The replayed reviews and rows of the store's datasets, kept for the server process (``detectors.review.cache``)."""
+    return _cache(db_url())
 
 
 def send_to_review(name: str, rows: list[dict[str, Any]], source: str) -> None:
