@@ -130,3 +130,28 @@ def test_queue_orders_and_progress(store):
     assert open_queue(store, "d", "cy", "disputed").keys == ["ex1"]
     store.settle("d", "ex1", "cy", "hallucination", 1)
     assert open_queue(store, "d", "cy", "disputed").keys == []
+
+
+def test_queue_values_read_the_shipped_calibration_on_real_rouge_scores(store):
+    """Uncertainty = the smallest |calibrated P − threshold| of the calibrated view; disagreement = the score gap."""
+    import json
+
+    from detectors.calibration import calibrate_result, load_calibration
+    from detectors.core.example import parse_example
+    from detectors.core.result import DetectorResult
+    from detectors.rouge import RougeDetector
+    from detectors.run.engines import score_example
+
+    calibration = load_calibration()
+    examples = [parse_example(json.loads(line)) for line in open("examples/sample_set.jsonl").readlines()[:4]]
+    rows = [score_example(ex, [RougeDetector()], False) for ex in examples]
+    store.add_dataset("real", rows, calibration=calibration)
+    by_key = {r.key: r for r in store.queue_rows("real")}
+    for ex, row in zip(examples, rows):
+        view = calibrate_result(DetectorResult.from_dict("rouge", row["scores"]["rouge"]), calibration)
+        assert view is not None  # the shipped calibration has a ROUGE map for this model id
+        expected = min(abs(view.probs[e] - view.thresholds[e]) for e in ("hallucination", "coverage"))
+        assert by_key[ex.key()].uncertainty == pytest.approx(expected)
+        assert by_key[ex.key()].disagreement is None  # one detector: nothing to disagree with
+    stored = store.row("real", examples[0].key())["scores"]["rouge"]
+    assert set(stored["flagged"]) == {"hallucination", "coverage"}  # the flags agreement reads
