@@ -326,7 +326,11 @@ with tab_cal:
             folder = models_dir() / "calibrations" / safe
             cal.save(folder)
             st.success(f"Saved. Select it in the sidebar's Calibration field as `calibrations/{md_escape(safe)}`.")
-            st.dataframe(pd.DataFrame(table), hide_index=True, key="rv_cal_table")
+            shown = pd.DataFrame([{k: (f"[{v[0]:.3f}, {v[1]:.3f}]" if v[0] is not None else "") if k.endswith("_ci") else v
+                                   for k, v in r.items()} for r in table])
+            st.dataframe(shown, hide_index=True, key="rv_cal_table")
+            st.caption("AUC (errors vs error-free rows), Brier and ECE before (raw score) and after calibration, in "
+                       "sample, with 95% bootstrap intervals (500 resamples); threshold on the calibrated probability.")
             for err in ERROR_TYPES:
                 curves = {}
                 for d in chosen:

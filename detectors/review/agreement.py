@@ -54,7 +54,7 @@ class AgreementRow:
                 "ci": [self.ci_low, self.ci_high], "n": self.n}
 
 
-def _interval(samples: np.ndarray, level: float = 0.95) -> tuple[float | None, float | None]:
+def interval(samples: np.ndarray, level: float = 0.95) -> tuple[float | None, float | None]:
     samples = samples[np.isfinite(samples)]
     if not len(samples):
         return None, None
@@ -87,7 +87,7 @@ def kappa_with_ci(y1: Sequence[int], y2: Sequence[int], n_boot: int, rng: np.ran
     value = float(cohen_kappa_score(y1a, y2a))
     table = _table(y1a == 1, y2a == 1)
     draws = rng.multinomial(len(y1a), table / table.sum(), size=n_boot)
-    lo, hi = _interval(kappa_from_counts(draws))
+    lo, hi = interval(kappa_from_counts(draws))
     return value, lo, hi
 
 
@@ -135,7 +135,7 @@ def alpha_with_ci(data: np.ndarray, n_boot: int, rng: np.random.Generator) -> tu
     n0 = m - n1
     pairable = m >= 2
     units = np.stack([n1, n0, np.where(pairable, n1 * n0 / np.maximum(m - 1, 1), 0)], axis=1)[pairable]
-    lo, hi = _interval(alpha_from_units(_weighted_boot(units, n_boot, rng)))
+    lo, hi = interval(alpha_from_units(_weighted_boot(units, n_boot, rng)))
     return value, lo, hi
 
 
@@ -198,7 +198,7 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
                     ff.append(int(flag))
             if len(set(y)) == 2:
                 ya, xa = np.asarray(y, bool), np.asarray(x, float)
-                lo, hi = _interval(auc_boot(ya, xa, n_boot, rng))
+                lo, hi = interval(auc_boot(ya, xa, n_boot, rng))
                 out.append(AgreementRow(f"human vs {det}", err, "AUC", float(roc_auc_score(ya, xa)), lo, hi, len(y)))
             if ff:
                 v, lo2, hi2 = kappa_with_ci(fy, ff, n_boot, rng)
@@ -238,7 +238,7 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
                 continue
             for mi, metric in enumerate(("precision", "recall", "F1")):
                 v = point[ti, mi]
-                plo, phi = _interval(boots[:, ti, mi])
+                plo, phi = interval(boots[:, ti, mi])
                 out.append(AgreementRow("human vs findings", t, metric, None if np.isnan(v) else float(v), plo, phi,
                                         int(totals[ti].sum())))
 

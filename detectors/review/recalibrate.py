@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from detectors.calibration.fit import (
     MIN_PER_CLASS_TO_FIT,
     MIN_ROWS,
@@ -18,9 +20,13 @@ from detectors.calibration.fit import (
     detectors_with_scores,
     fit_calibration,
     fitting_data,
+    fitting_inputs,
 )
+from detectors.calibration.maps import ece
 from detectors.calibration.store import Calibration
 from detectors.core.result import ERROR_TYPES
+from detectors.evaluation.evaluate import example_label
+from detectors.review.agreement import auc_boot, interval
 
 
 @dataclass
@@ -63,4 +69,24 @@ def recalibrate(rows: Sequence[dict[str, Any]], detectors: Sequence[str], method
     if needed:
         raise CalibrationDataError("not enough gold labels yet: " + "; ".join(n.text() for n in needed))
     cal = fit_calibration(rows, detectors, method=method, meta=meta)
-    return cal, calibration_table(rows, cal, detectors=detectors)
+    return cal, with_intervals(rows, cal, calibration_table(rows, cal, detectors=detectors))
+
+
+def with_intervals(rows: Sequence[dict[str, Any]], cal: Calibration, table: list[dict[str, Any]], n_boot: int = 500,
+                   seed: int = 0) -> list[dict[str, Any]]:
+    """``calibration_table``'s rows (slice ``all``) with 95% bootstrap intervals of AUC and ECE before and after
+    (``auc_before_ci`` …), the fitting rows resampled; AUC on the same rows as the table (error vs error-free)."""
+    rng = np.random.default_rng(seed)
+    for r in table:
+        if r["slice"] != "all":
+            continue
+        x, y, idx = fitting_data(rows, r["detector"], r["error_type"])
+        p = cal.detectors[r["detector"]].errors[r["error_type"]].map(x, fitting_inputs(rows, r["detector"], idx))
+        lab = np.asarray([(a if a is not None else -1) for a in (example_label(rows[i], r["error_type"]) for i in idx)])
+        m = lab >= 0
+        for when, values in (("before", x), ("after", p)):
+            if m.any() and 0 < lab[m].sum() < m.sum():
+                r[f"auc_{when}_ci"] = interval(auc_boot(lab[m] == 1, values[m], n_boot, rng))
+            draws = rng.integers(0, len(y), (n_boot, len(y)))
+            r[f"ece_{when}_ci"] = interval(np.asarray([ece(values[d], y[d]) for d in draws]))
+    return table

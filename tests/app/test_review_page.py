@@ -119,3 +119,18 @@ def test_recalibrate_refuses_with_how_many_more_labels(db):
     err = " ".join(e.value for e in at.error)
     assert "Cannot recalibrate yet" in err and "rouge hallucination: 3 labelled (1 with the error, 2 without)" in err
     assert "label 17 more, of which at least 4 with and 3 without" in err
+
+
+def test_recalibrate_saves_a_named_calibration_the_sidebar_can_select(db, tmp_path):
+    from detectors.calibration import load_calibration
+    from detectors.core.paths import resolve_user_model
+    from tests.unit.test_review_gold import reviewed_store
+
+    reviewed_store(str(db.engine.url)).close()  # 24 examples reviewed by ann into the page's store
+    at = run_page(rv_annotator="ann")
+    at.button(key="rv_cal").click().run()
+    assert not at.error, [e.value for e in at.error]
+    assert any("calibrations/zoo\\-gold" in s.value for s in at.success)
+    cal = load_calibration(resolve_user_model("calibrations/zoo-gold"))  # as the sidebar field resolves it
+    assert cal.detectors["rouge"].model_id == "rouge:test"
+    assert len(at.get("plotly_chart")) == 2  # reliability before/after, per error type

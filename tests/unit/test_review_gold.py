@@ -138,6 +138,9 @@ def test_recalibrate_from_the_gold_set_and_how_many_more_labels(tmp_path):
     assert set(cal.detectors["rouge"].errors) == {"hallucination", "coverage"} and cal.detectors["rouge"].model_id == "rouge:test"
     assert {(r["detector"], r["error_type"]) for r in table} == {("rouge", "hallucination"), ("rouge", "coverage")}
     assert all(r["auc_after"] == pytest.approx(1.0) for r in table)
+    for r in table:  # intervals around the in-sample values
+        lo, hi = r["ece_after_ci"]
+        assert lo <= r["ece_after"] + 1e-9 and hi >= lo and r["auc_before_ci"] == (1.0, 1.0)
     # 7 rows: 3 hallucinated (ex0, ex3, ex6) and 4 not → 13 more, at least 2 with and 1 without
     (needed, _) = labels_needed(rows[:7], ["rouge"])
     assert (needed.n, needed.n_pos, needed.n_neg, needed.more, needed.more_with, needed.more_without) == (7, 3, 4, 13, 2, 1)
