@@ -86,3 +86,23 @@ def test_two_reviewers_at_once_lose_no_writes(tmp_path, monkeypatch):
     assert reviewers["ann"].verdicts == {0: ("accept", None), 1: ("reject", None), 2: ("accept", None)}
     assert reviewers["bob"].verdicts == {0: ("reject", None), 1: ("accept", None), 2: ("reject", None)}
     store.close()
+
+
+def test_send_the_sample_set_from_the_dataset_page_to_review(tmp_path, monkeypatch):
+    chromium_path()
+    db = f"sqlite:///{tmp_path / 'review.sqlite'}"
+    monkeypatch.setenv("FAITHSCOPE_DB", db)
+    with streamlit_server() as url, browser_page() as page:
+        page.goto(url + "/dataset", wait_until="domcontentloaded")
+        page.get_by_role("button", name="Score", exact=True).click(timeout=60_000)
+        page.get_by_role("button", name="Send to review").click(timeout=120_000)
+        page.get_by_text("42 examples added").wait_for(timeout=60_000)
+        box = page.get_by_role("textbox", name="Your name")
+        box.fill("ann")
+        box.press("Enter")
+        page.get_by_role("button", name="✓ Correct: no error (next)").click(timeout=60_000)
+        page.get_by_text("1 of 42 reviewed by you").wait_for(timeout=30_000)
+    store = open_store(db)
+    assert [(d.name, d.n_examples) for d in store.datasets()] == [("sample_set · rouge", 42)]
+    assert len(store.actions("sample_set · rouge")) == 2  # both labels of the first example
+    store.close()
