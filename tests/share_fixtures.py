@@ -4,6 +4,8 @@
   puts them in every text field of an example (ids, labels, arguments, response, note).
 * ``classifier_row``: a row of ``tests/fixtures/findings_labelled.scored.jsonl`` (ROUGE and the shipped
   classifier, with details), so the findings rules have the classifier's localization.
+* ``altered_finding``: a hand-written ``altered`` finding with its edit on that row (the rules that find
+  findings are tested elsewhere and may change; these tests are about showing one).
 * ``gallery_salience``: a gallery example with its shipped precomputed salience result.
 """
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 from detectors.core.example import Example, load_examples
 from detectors.core.result import DetectorResult
+from detectors.findings.types import Edit, Finding
 
 ROOT = Path(__file__).resolve().parents[1]
 SCORED_FIXTURE = ROOT / "tests" / "fixtures" / "findings_labelled.scored.jsonl"
@@ -52,6 +55,20 @@ def classifier_row(example_id: str = "zoos-altered") -> dict[str, Any]:
         if row.get("id") == example_id:
             return row
     raise KeyError(example_id)
+
+
+ALTERED = "have rescued every endangered species from dying out"
+RESTORED = "save endangered species from extinction"
+
+
+def altered_finding(example: Example) -> Finding:
+    """An ``altered`` finding on zoos-altered's first clause, with the edit that restores its argument's words."""
+    start = example.response.index(ALTERED)
+    clause_end = example.response.index(", and that")
+    return Finding("altered", 0.97, False, span=(0, clause_end), argument=(0, 0), text=example.response[:clause_end],
+                   evidence={"flagged": True, "threshold": 0.5, "argument": "pro 1"},
+                   edit=Edit("replace", "Restore the clause to what its argument says", start, start + len(ALTERED),
+                             RESTORED))
 
 
 def gallery_salience() -> tuple[Example, DetectorResult]:

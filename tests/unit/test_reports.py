@@ -17,12 +17,11 @@ from detectors.cli import main
 from detectors.core.example import load_examples
 from detectors.core.result import DetectorResult
 from detectors.core.scored import example_of
-from detectors.findings import find_findings
 from detectors.rouge import RougeDetector
 from detectors.run.engines import score_example
 from reports.case import case_file, case_from_results, case_from_row
 from reports.dataset import Call, closest_calls, most_confident_errors, report_context, report_html
-from tests.share_fixtures import ROOT, classifier_row, gallery_salience, payload_example
+from tests.share_fixtures import ROOT, altered_finding, classifier_row, gallery_salience, payload_example
 
 CALIBRATION = load_calibration()
 
@@ -87,7 +86,7 @@ def classifier_case_html() -> str:
     row = classifier_row("zoos-altered")
     ex = example_of(row)
     results = {n: DetectorResult.from_dict(n, d) for n, d in row["scores"].items()}
-    findings = [f for f in find_findings(ex, results, CALIBRATION) if f.evidence.get("flagged")]
+    findings = [altered_finding(ex)]
     return case_file(case_from_results(ex, results, CALIBRATION, findings, selected=0,
                                        link="http://localhost:8501/?ex=abc", reliability=shipped_reliability(),
                                        settings={"classifier": {"threads": 2}}))
@@ -97,7 +96,7 @@ def test_case_file_holds_input_scores_findings_settings_and_link(classifier_case
     html = classifier_case_html
     assert plotly_blobs(html) == [get_plotlyjs()]  # plotly.js inlined once: no network needed
     assert "Zoos run breeding programmes that save endangered species from extinction." in html
-    assert "altered · score 0.97 · " in html and "Suggested edit: Restore the clause to what its argument says" in html
+    assert "altered · score 0.97 · “Supporters argue that zoo breeding" in html and "Suggested edit: Restore the clause to what its argument says" in html
     assert '<div class="fs-finding fs-selected"' in html
     assert html.count('data-marked="1"') >= 2  # the selected finding outlined in the side-by-side tables
     # the calibrated line of each calibrated detector, its threshold, and the reliability (test AUC) line
@@ -218,9 +217,12 @@ def test_report_case_sections_escape_payloads():
     assert_inert(html)
 
 
-def test_case_from_a_scored_row_keeps_its_findings():
+def test_case_from_a_scored_row_keeps_its_flagged_findings():
     row = classifier_row("zoos-altered")
-    row["findings"] = [f.to_dict() for f in find_findings(example_of(row), {n: DetectorResult.from_dict(n, d)
-                                                                            for n, d in row["scores"].items()}, CALIBRATION)]
+    finding = altered_finding(example_of(row))
+    below = {**finding.to_dict(), "type": "omission", "evidence": {"flagged": False}}
+    row["findings"] = [finding.to_dict(), below]
     case = case_from_row(row, CALIBRATION)
     assert [f.type for f in case.findings] == ["altered"]
+    assert case.findings[0].edit.apply(case.example.response).startswith(
+        "Supporters argue that zoo breeding programmes save endangered species from extinction, and that")
