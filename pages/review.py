@@ -121,11 +121,12 @@ key = current_key(slot, queue.keys, queue.next_key(after=previous))
 assert key is not None
 pos = queue.keys.index(key)
 jump_key = f"rv_jump_{abs(hash(slot))}"
+number = {k: i for i, k in enumerate(queue.keys, start=1)}
 st.session_state[jump_key] = key  # the picker shows the open example (set before the widget exists)
 n1, n2, n3 = st.columns([1, 4, 1])
 n1.button("◀ Previous", key="rv_prev", disabled=pos == 0, on_click=open_example, args=(slot, queue.keys[pos - 1]))
 n2.selectbox("Example", queue.keys, key=jump_key, on_change=lambda: open_example(slot, st.session_state[jump_key]),
-             format_func=lambda k: f"{queue.keys.index(k) + 1}. {k}" + (" ✓" if k in queue.mine else "")
+             format_func=lambda k: f"{number[k]}. {k}" + (" ✓" if k in queue.mine else "")
              + (f" · {queue.slices[k]}" if k in queue.slices else ""))
 n3.button("Next ▶", key="rv_next", disabled=pos == len(queue.keys) - 1, on_click=open_example,
           args=(slot, queue.keys[min(pos + 1, len(queue.keys) - 1)]))
@@ -217,7 +218,7 @@ with st.expander("Add a finding the detectors missed"):
     span = None
     if how == "a clause" and clauses:
         ci = st.selectbox("Clause", range(len(clauses)), key=f"rv_add_clause_{key}",
-                          format_func=lambda j: md_escape(clauses[j].text))
+                          format_func=lambda j: clauses[j].text)  # option text is shown as plain text
         span = (clauses[ci].start, clauses[ci].end)
     elif how == "exact characters":
         e1, e2 = st.columns(2)
@@ -228,7 +229,7 @@ with st.expander("Add a finding the detectors missed"):
         st.caption(f"Covers: “{md_escape(example.response[s0:s1])}”")
     arg_choices = [None, *[(p, a) for p in range(len(arguments)) for a in range(len(arguments[p]))]]
     argument = st.selectbox("The given argument it concerns", arg_choices, key=f"rv_add_arg_{key}",
-                            format_func=lambda x: "none" if x is None else md_escape(f"{labels[x[0]]}: {arguments[x[0]][x[1]]}"))
+                            format_func=lambda x: "none" if x is None else f"{labels[x[0]]}: {arguments[x[0]][x[1]]}")
     st.button("Add finding", key=f"rv_add_btn_{key}", on_click=act, args=(store.add_finding, ftype),
               kwargs={"span": span, "argument": argument})
 
