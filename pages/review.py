@@ -304,20 +304,25 @@ with tab_agree:
                    "or Krippendorff's α (more). 95% bootstrap intervals over examples (500 resamples).")
 
 with tab_gold:
-    gold_set = gold_rows(store, dataset, cache)
-    st.write(f"{len(gold_set)} reviewed examples. The file is the input format with the gold `labels`, "
-             "`meta.word_labels` (accepted and added findings) and `meta.review`: `python -m detectors evaluate` "
-             "and `calibrate` read it as it is.")
-    st.download_button("Download the gold set (JSONL)", "".join(dumps(r) + "\n" for r in gold_set),
-                       f"{dataset}.gold.jsonl", "application/jsonl", key="rv_gold_dl", disabled=not gold_set)
+    st.write("The gold set: every reviewed example in the input format with the gold `labels`, `meta.word_labels` "
+             "(accepted and added findings) and `meta.review`; `python -m detectors evaluate` and `calibrate` read it "
+             "as it is.")
+    if st.button("Prepare the gold set", key="rv_gold"):
+        gold_set = gold_rows(store, dataset, cache)
+        st.session_state["rv_gold_file"] = (dataset, len(gold_set), "".join(dumps(r) + "\n" for r in gold_set))
+    prepared = st.session_state.get("rv_gold_file")
+    if prepared and prepared[0] == dataset:
+        st.download_button(f"Download the gold set ({prepared[1]} examples, JSONL)", prepared[2],
+                           f"{dataset}.gold.jsonl", "application/jsonl", key="rv_gold_dl", disabled=not prepared[1])
 
 with tab_cal:
     st.caption("Fit calibration maps and thresholds on the gold labels (the `calibrate` command's fitting) and "
                "save them as a named calibration the Inspect and Dataset pages can select.")
-    scored = sorted({n for r in gold_set for n, e in (r.get("scores") or {}).items() if isinstance(e, dict)})
+    scored = sorted(n for n, e in (row.get("scores") or {}).items() if isinstance(e, dict))
     chosen = st.multiselect("Detectors", scored, default=[d for d in scored if d != "salience"], key="rv_cal_dets")
     cal_name = st.text_input("Save as", value=f"{dataset}-gold", key="rv_cal_name")
     if st.button("Recalibrate", key="rv_cal", disabled=not chosen or not cal_name.strip()):
+        gold_set = gold_rows(store, dataset, cache)
         try:
             cal, table = recalibrate(gold_set, chosen, meta={"fitted_on": f"review gold set {dataset}"})
         except CalibrationDataError as err:

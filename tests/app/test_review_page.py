@@ -96,6 +96,8 @@ def test_disputed_queue_settle_and_agreement(db):
     at.button(key="rv_set1_ex1_hallucination").click().run()
     assert any("Nothing here: no example is disputed" in s.value for s in at.success)
     at = run_page(rv_annotator="ann")
+    at.button(key="rv_gold").click().run()
+    assert [d.proto.label for d in at.get("download_button")] == ["Download the gold set (1 examples, JSONL)"]
     at.button(key="rv_agree").click().run()
     tables = [d.value for d in at.dataframe if "metric" in d.value.columns]
     assert tables and {"comparison", "unit", "metric", "value", "interval"} <= set(tables[0].columns)
