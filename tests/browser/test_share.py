@@ -106,6 +106,9 @@ def test_case_file_and_report_open_offline_safely(tmp_path):
             if "payload" in name:
                 assert page.get_by_text("<script>alert('s1')</script>", exact=False).first.is_visible()
             page.screenshot(path=str(ARTIFACTS / name.replace(".html", ".png")))
+        page.emulate_media(media="print")  # the charts redraw at the page's width
+        page.wait_for_selector('body[data-print-ready="1"]', timeout=30_000)
+        assert page.evaluate("Math.max(...[...document.querySelectorAll('.fs-plot .main-svg')].map(s => s.getBoundingClientRect().width))") <= 680
         pdf = page.pdf(format="A4", print_background=True)  # the last file, printed
         assert pdf.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page[^s]", pdf)) >= 2
         assert seen["requests"] == [] and seen["dialogs"] == [] and seen["errors"] == []
