@@ -118,6 +118,36 @@ def _findings(case: Case) -> list[dict[str, Any]]:
     return out
 
 
+def _text(v: Any) -> str:
+    return "" if v is None else str(v)
+
+
+def _dict(v: Any) -> dict:
+    return v if isinstance(v, dict) else {}
+
+
+def review_summary(meta: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The review of an example as a gold export writes it (``meta.review``, detectors.review.gold): each reviewer's
+    labels, verdicts on the findings (by index in the row's ``findings``), added findings, note and tags; the settled
+    and disputed error types. None when there is none. Read defensively: it is input like any other field."""
+    review = meta.get("review")
+    if not isinstance(review, dict):
+        return None
+    reviewers = [{
+        "name": _text(name),
+        "labels": {_text(k): _text(v) for k, v in _dict(st.get("labels")).items()},
+        "verdicts": [(_text(i), _text(v.get("verdict")), _text(v.get("type")))
+                     for i, v in _dict(st.get("verdicts")).items() if isinstance(v, dict)],
+        "added": [_text(f.get("type")) for f in st.get("added") or [] if isinstance(f, dict)],
+        "note": _text(st.get("note")), "tags": [_text(t) for t in st.get("tags") or [] if t is not None],
+    } for name, st in _dict(review.get("reviewers")).items() if isinstance(st, dict)]
+    disputed = review.get("disputed")
+    out = {"dataset": _text(review.get("dataset")), "reviewers": reviewers,
+           "settled": {_text(e): _text(v.get("value")) for e, v in _dict(review.get("settled")).items() if isinstance(v, dict)},
+           "disputed": [_text(d) for d in disputed] if isinstance(disputed, list) else []}
+    return out if reviewers or out["settled"] or out["disputed"] else None
+
+
 def _salience(res: DetectorResult, case: Case) -> dict[str, Any] | None:
     maps = res.details
     if not isinstance(maps, SalienceMaps) or not getattr(maps, "complete", True):
@@ -155,7 +185,8 @@ def case_context(case: Case) -> dict[str, Any]:
     ctx: dict[str, Any] = {"example": ex, "perspectives": perspectives, "cards": _detector_cards(case),
                            "findings": _findings(case), "link": link, "link_note": case.link_note,
                            "settings": {n: dict(o) for n, o in case.settings.items() if o},
-                           "calibration_source": case.calibration_source, "note": ex.meta.get("note")}
+                           "calibration_source": case.calibration_source, "note": ex.meta.get("note"),
+                           "review": review_summary(ex.meta)}
     if len(done) > 1:
         ctx["comparison"] = figure(comparison_figure(case.results, case.calibrated))
     if done:

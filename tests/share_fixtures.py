@@ -44,7 +44,12 @@ def payload_example(**overrides: Any) -> Example:
         "intro": "Opening. " + PAYLOAD,
         "response": "Zoos save species. " + PAYLOAD + " Captivity stresses animals, and zoos cure cancer.",
         "labels": {"hallucination": 1, "coverage": 0},
-        "meta": {"note": PAYLOAD},
+        "meta": {"note": PAYLOAD, "review": {  # as a gold export writes it (detectors.review.gold)
+            "dataset": "d " + PAYLOADS[2],
+            "reviewers": {"ann " + PAYLOADS[0]: {"verdicts": {"0": {"verdict": "change", "type": PAYLOADS[6]}},
+                                                 "added": [{"type": PAYLOADS[1]}], "labels": {"hallucination": 1},
+                                                 "note": "note " + PAYLOAD, "tags": list(PAYLOADS[3:5])}},
+            "settled": {"coverage": {"value": 0, "by": PAYLOADS[4]}}, "disputed": [PAYLOADS[7]]}},
     }
     return Example.model_validate({**data, **overrides})
 

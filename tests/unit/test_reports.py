@@ -131,6 +131,16 @@ def test_every_payload_stays_text_in_the_case_file():
     assert "<script>alert" not in html and "<style>body" not in html
 
 
+def test_review_labels_and_notes_are_shown_escaped():
+    ex = payload_example()
+    html = case_file(case_from_results(ex, {"rouge": RougeDetector().run(ex)}, None, []))
+    assert_inert(html)
+    rows = parse(html, "fs-review").cells
+    assert rows[0] == "ann <script>alert('s1')</script>" and rows[1] == "hallucination = 1"
+    assert rows[2].startswith("#0 change → \" onmouseover=") and rows[4].startswith("note <script>alert('s1')")
+    assert "Settled: coverage = 0." in html and "Disputed: &lt;/script&gt;&lt;script&gt;alert" in html
+
+
 def test_a_link_that_is_not_http_is_dropped():
     ex = payload_example()
     html = case_file(case_from_results(ex, {"rouge": RougeDetector().run(ex)}, None, [], link="javascript:alert(1)"))
