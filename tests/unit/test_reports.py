@@ -236,3 +236,31 @@ def test_case_from_a_scored_row_keeps_its_flagged_findings():
     assert [f.type for f in case.findings] == ["altered"]
     assert case.findings[0].edit.apply(case.example.response).startswith(
         "Supporters argue that zoo breeding programmes save endangered species from extinction, and that")
+
+
+def test_report_command_usage_errors(tmp_path, capsys):
+    scored = tmp_path / "s.jsonl"
+    scored.write_text(json.dumps(hand_row(0, 0.5, None)) + "\n{broken\n", encoding="utf-8")
+    out = tmp_path / "r.html"
+    assert main(["report", str(tmp_path / "missing.jsonl"), "-o", str(out)]) == 2
+    assert main(["report", str(scored), "-o", str(out), "--examples", "-1"]) == 2
+    assert main(["report", str(scored), "-o", str(out), "--app-url", "javascript:alert(1)//"]) == 2
+    assert not out.exists()
+    assert main(["report", str(scored), "-o", str(out), "--examples", "0"]) == 3  # written; a bad line reported
+    err = capsys.readouterr().err
+    assert "line 2: unreadable JSON" in err and f"wrote {out}" in err
+    assert "None asked for (--examples 0)." in out.read_text(encoding="utf-8")
+
+
+def test_layered_commands_skip_a_package_that_is_not_installed(tmp_path, monkeypatch):
+    import argparse
+
+    from detectors.cli import add_layered_commands
+
+    sub = argparse.ArgumentParser().add_subparsers()
+    add_layered_commands(sub, ("no_such_package.commands",))  # an installed detectors without reports
+    assert sub.choices == {}
+    (tmp_path / "layered_probe.py").write_text("import no_such_dependency_of_the_probe\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(ModuleNotFoundError):  # a dependency missing inside the module is not hidden
+        add_layered_commands(sub, ("layered_probe",))
