@@ -2,8 +2,8 @@
 
 Builds the wheel from a copy of the sources (``pip wheel``, offline, no build isolation), installs it
 into a temporary folder and, in a fresh interpreter whose path holds only that folder, loads the
-shipped classifier weights' config, the shipped calibration, the salience score ranges and a shipped
-precomputed salience result of a gallery example.
+shipped classifier weights' config, the shipped calibration, the salience score ranges, a shipped
+precomputed salience result of a gallery example, and the report templates (with the `report` command).
 """
 from __future__ import annotations
 
@@ -33,6 +33,10 @@ from detectors.salience.detector import SalienceDetector
 cal = load_calibration()
 ex = next(e for _, e in load_examples(sys.argv[2]).examples if e.id == "zoos-error-free")
 hit = SalienceDetector(device="cpu", dtype="float32").cached(ex)
+from reports.render import TEMPLATES, environment
+from detectors.cli import build_parser
+environment().get_template("report.html.j2")
+commands = next(a for a in build_parser()._actions if a.dest == "command").choices
 print(json.dumps({
     "weights": json.loads((DEFAULT_MODEL_DIR / "config.json").read_text())["architectures"],
     "weights_in_site": DEFAULT_MODEL_DIR.resolve().is_relative_to(site),
@@ -40,6 +44,7 @@ print(json.dumps({
     "calibrated": sorted(cal.detectors), "calibration_in_site": Path(cal.source).resolve().is_relative_to(site),
     "stretch": cal.get("salience").errors["hallucination"].map.kind,
     "precomputed": hit is not None and hit.details.complete,
+    "templates_in_site": TEMPLATES.resolve().is_relative_to(site), "report_command": "report" in commands,
 }))
 """
 
@@ -47,7 +52,7 @@ print(json.dumps({
 def test_wheel_ships_the_data_and_finds_it_through_the_package(tmp_path):
     src = tmp_path / "src"
     src.mkdir()
-    for name in ("detectors", "components"):
+    for name in ("detectors", "components", "reports"):
         shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("pyproject.toml", "README.md", "requirements.txt"):
         shutil.copy(ROOT / name, src / name)
@@ -64,4 +69,4 @@ def test_wheel_ships_the_data_and_finds_it_through_the_package(tmp_path):
     got = json.loads(out.stdout.strip().splitlines()[-1])
     assert got == {"weights": ["BertForSequenceClassification"], "weights_in_site": True, "biencoder": True,
                    "calibrated": ["classifier", "rouge", "salience"], "calibration_in_site": True, "stretch": "stretch",
-                   "precomputed": True}
+                   "precomputed": True, "templates_in_site": True, "report_command": True}
