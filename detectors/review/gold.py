@@ -149,12 +149,13 @@ def import_rows(store: ReviewStore, dataset: str, rows: list[dict[str, Any]], so
                 calls.append(("note", dict(text=st["note"])))
             if st.get("tags"):
                 calls.append(("tags", dict(tags=st["tags"])))
-            for kind, kwargs in calls:
-                try:
-                    _call(store, kind, dataset, key, str(name), kwargs)
-                    report.actions += 1
-                except (ReviewError, TypeError, ValueError) as err:
-                    report.errors.append(f"{key}: {name}: {kind} not recorded: {err}")
+            try:
+                with store.together():  # one transaction per example and reviewer: all of their review or none
+                    for kind, kwargs in calls:
+                        _call(store, kind, dataset, key, str(name), kwargs)
+                report.actions += len(calls)
+            except (ReviewError, TypeError, ValueError) as err:
+                report.errors.append(f"{key}: {name}: review not recorded: {err}")
         for error_type, settled in (review.get("settled") or {}).items():
             try:
                 store.settle(dataset, key, str(settled["by"]), error_type, settled["value"])

@@ -13,7 +13,9 @@ is lost. A write that loses a race to create the same annotator name is retried 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -146,6 +148,7 @@ class ReviewStore:
         self.engine = engine
         self._read = sessionmaker(engine, expire_on_commit=False)
         self._write = sessionmaker(engine.execution_options(review_write=True), expire_on_commit=False)
+        self._local = threading.local()  # together()'s pending actions, per thread (the app shares one store)
 
     @property
     def url(self) -> str:
@@ -307,18 +310,39 @@ class ReviewStore:
     # ------------------------------------------------------------------ writing actions
     def _record_action(self, dataset: str, key: str, annotator: str, kind: str,
                        check: Callable[[Session, dict[str, Any]], None] | None = None, **fields: Any) -> int:
-        def write(s: Session) -> int:
-            ex = self._example(s, dataset, key)
-            if check is not None:
-                check(s, ex.row)
-            ann = self._annotator(s, annotator)
-            action = Action(dataset_id=ex.dataset_id, example_id=ex.id, annotator_id=ann.id, kind=kind,
-                            created_at=now(), **fields)
-            s.add(action)
-            s.flush()
-            return action.id
+        batch = getattr(self._local, "batch", None)
+        if batch is not None:  # inside together(): written when the block ends
+            batch.append((dataset, key, annotator, kind, check, fields))
+            return -1
+        return self._writing(lambda s: self._add_action(s, dataset, key, annotator, kind, check, fields))
 
-        return self._writing(write)
+    def _add_action(self, s: Session, dataset: str, key: str, annotator: str, kind: str,
+                    check: Callable[[Session, dict[str, Any]], None] | None, fields: dict[str, Any]) -> int:
+        ex = self._example(s, dataset, key)
+        if check is not None:
+            check(s, ex.row)
+        ann = self._annotator(s, annotator)
+        action = Action(dataset_id=ex.dataset_id, example_id=ex.id, annotator_id=ann.id, kind=kind,
+                        created_at=now(), **fields)
+        s.add(action)
+        s.flush()
+        return action.id
+
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The actions recorded inside the block (by this thread) are written in one transaction when it ends: all
+        or none (a refused one raises ReviewError and nothing of the block is stored). Their ids are not known
+        inside the block (the methods return -1). For imports: one transaction per example and reviewer."""
+        if getattr(self._local, "batch", None) is not None:
+            raise RuntimeError("together() blocks do not nest")
+        self._local.batch = []
+        try:
+            yield
+            batch = self._local.batch
+        finally:
+            self._local.batch = None
+        if batch:
+            self._writing(lambda s: [self._add_action(s, d, k, a, kind, check, fields) for d, k, a, kind, check, fields in batch])
 
     def verdict(self, dataset: str, key: str, annotator: str, verdict: str, finding: int | None = None,
                 target_id: int | None = None, finding_type: str | None = None) -> int:

@@ -152,3 +152,17 @@ def test_db_url_reads_the_environment_and_plain_paths(monkeypatch, tmp_path):
     monkeypatch.setenv("FAITHSCOPE_DB", str(tmp_path / "team.sqlite"))
     assert db_url() == f"sqlite:///{tmp_path / 'team.sqlite'}"
     assert db_url("postgresql+psycopg://u@h/db") == "postgresql+psycopg://u@h/db"
+
+
+def test_together_writes_all_or_nothing(store):
+    store.add_dataset("zoo", [scored_row(1)])
+    with store.together():
+        assert store.set_label("zoo", "ex1", "ann", "hallucination", 1) == -1  # pending until the block ends
+        store.set_note("zoo", "ex1", "ann", "n")
+        assert store.actions("zoo") == []
+    assert [a.kind for a in store.actions("zoo")] == ["label", "note"]
+    with pytest.raises(ReviewError, match="no finding 9"):
+        with store.together():
+            store.set_label("zoo", "ex1", "bob", "coverage", 0)
+            store.verdict("zoo", "ex1", "bob", "accept", finding=9)  # refused when written: the label goes too
+    assert [a.annotator for a in store.actions("zoo")] == ["ann", "ann"] and "bob" not in store.annotators()
