@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
@@ -227,8 +227,10 @@ def view_params(example: Example, settings: Mapping[str, Mapping[str, Any]], cal
 
 def app_url() -> str:
     """The address of this page without its query (where a copied link points); localhost when unknown."""
-    url = st.context.url or ""
-    return url.split("?", 1)[0] if url.startswith(("http://", "https://")) else "http://localhost:8501/"
+    parts = urlsplit(st.context.url or "")
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return "http://localhost:8501/"
+    return urlunsplit((parts.scheme, parts.netloc, parts.path or "/", "", ""))
 
 
 def link_of(params: Mapping[str, str]) -> str:

@@ -131,3 +131,11 @@ def test_a_link_with_settings_restores_them_in_a_fresh_browser():
         assert any("grad_norm" in b for b in boxes), boxes
         page.wait_for_function("() => location.search.includes('shade=classifier')", timeout=30_000)
         assert "finding=0" in page.url and "salience.method=grad_norm" in page.url
+        # the case file of this view, downloaded from the sidebar, holds the same link
+        with page.expect_download(timeout=60_000) as download:
+            page.get_by_test_id("stSidebar").get_by_role("button", name="Download case file (HTML)").click()
+        html = download.value.path().read_text(encoding="utf-8")
+        assert download.value.suggested_filename == "uniforms-perspective-confusion.html"
+        assert "Words shaded by classifier (relative shading)" in html and 'class="fs-finding fs-selected"' in html
+        link = re.search(r'Reopen this view in Faithscope: <a href="([^"]+)"', html).group(1).replace("&amp;", "&")
+        assert link.startswith(url + "/?ex=") and "shade=classifier" in link and "finding=0" in link, (url, link[:60], link[-80:])
