@@ -237,20 +237,20 @@ too_long = ("This view is too long to share as a link (browsers and servers refu
             f"{LINK_LIMIT:,} characters): download the case file from the sidebar to share it.")
 if link is None:
     st.info(too_long)
-case = Case(full_example, results, calibrated, refused, findings, settings=settings,
-            calibration_source=calibration_source(calibration), shade_by=shade_by, relative=relative, selected=selected,
-            link=link, link_note=None if link else too_long, reliability=reliability)
-case_slot.download_button("Download case file (HTML)", lambda: case_file(case), file_name=f"{example.id or 'case'}.html",
-                          mime="text/html", key="download_case", on_click="ignore",
-                          help="One HTML file with everything on this page (charts included) that opens in any "
-                               "browser with no server or network; print it to PDF from the browser")
 
 # ---------------------------------------------------------------- findings (detectors.findings)
 findings_section(example, done_results, candidates)
 
 # ---------------------------------------------------------------- response B (optional), fast detectors
-compare_section(example_b, example, results, calibrated, calibration, findings,
-                {"rouge": run_rouge, "classifier": classify})
+comparison = compare_section(example_b, example, results, calibrated, calibration, findings,
+                             {"rouge": run_rouge, "classifier": classify})
+case = Case(full_example, results, calibrated, refused, findings, settings=settings,
+            calibration_source=calibration_source(calibration), shade_by=shade_by, relative=relative, selected=selected,
+            link=link, link_note=None if link else too_long, reliability=reliability, compare=comparison)
+case_slot.download_button("Download case file (HTML)", lambda: case_file(case), file_name=f"{example.id or 'case'}.html",
+                          mime="text/html", key="download_case", on_click="ignore",
+                          help="One HTML file with everything on this page (charts included) that opens in any "
+                               "browser with no server or network; print it to PDF from the browser")
 
 # ---------------------------------------------------------------- per-detector detail
 tabs = st.tabs([name.capitalize() for name in done])

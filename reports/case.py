@@ -29,12 +29,24 @@ from components.side_by_side import arguments_table, coverage_figure, detector_c
 from components.source_share import source_share_bars, source_share_html
 from detectors.calibration import CalibratedResult, Calibration
 from detectors.calibration.apply import calibrate_all, refusals
+from detectors.compare import shading_result
 from detectors.core.example import Example
 from detectors.core.result import ERROR_TYPES, ClassifierLocalization, DetectorResult, Outcome, SalienceMaps, Status
 from detectors.core.scored import example_of
 from detectors.findings.types import Finding
 
 from .render import component_html, figure, render
+
+
+@dataclass
+class Comparison:
+    """Response B as the Inspect page compares it: its results (fast detectors), flagged findings and the
+    ``score_differences`` rows."""
+
+    example: Example
+    results: Mapping[str, DetectorResult]
+    findings: Sequence[Finding]
+    differences: Sequence[Mapping[str, Any]]
 
 
 @dataclass
@@ -55,6 +67,7 @@ class Case:
     link: str | None = None
     link_note: str | None = None
     reliability: Mapping | None = None
+    compare: Comparison | None = None
 
 
 def calibration_source(calibration: Calibration | None) -> str:
@@ -176,6 +189,18 @@ def _classifier(res: DetectorResult, cal: CalibratedResult | None, case: Case) -
             "shaded": component_html(shaded_response_html(shown, case.example))}
 
 
+def _comparison(cmp: Comparison) -> dict[str, Any]:
+    shade = shading_result(cmp.results)
+    labels = [p.label for p in cmp.example.perspectives]
+    arguments = [list(p.arguments) for p in cmp.example.perspectives]
+    columns = list(cmp.differences[0]) if cmp.differences else []
+    return {"shaded_by": shade.detector if shade else None,
+            "response": component_html(highlighted_response(cmp.example.response, shade.response_words if shade else [])),
+            "findings": [finding_title(f, labels, arguments) for f in cmp.findings if f.evidence.get("flagged", True)],
+            "has_classifier": "classifier" in cmp.results, "columns": columns,
+            "rows": [[r.get(c) for c in columns] for r in cmp.differences]}
+
+
 def case_context(case: Case) -> dict[str, Any]:
     """The template's values for one case section (plain values, figure dicts and component HTML)."""
     ex = case.example
@@ -186,7 +211,8 @@ def case_context(case: Case) -> dict[str, Any]:
                            "findings": _findings(case), "link": link, "link_note": case.link_note,
                            "settings": {n: dict(o) for n, o in case.settings.items() if o},
                            "calibration_source": case.calibration_source, "note": ex.meta.get("note"),
-                           "review": review_summary(ex.meta)}
+                           "review": review_summary(ex.meta),
+                           "compare": _comparison(case.compare) if case.compare is not None else None}
     if len(done) > 1:
         ctx["comparison"] = figure(comparison_figure(case.results, case.calibrated))
     if done:

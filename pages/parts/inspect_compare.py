@@ -10,18 +10,19 @@ from components.findings import finding_title
 from components.highlight import highlighted_response
 from components.plot_text import md_escape
 from detectors.calibration import CalibratedResult, Calibration, calibrate_result
-from detectors.compare import score_differences
+from detectors.compare import score_differences, shading_result
 from detectors.core.example import Example
 from detectors.core.result import DetectorResult, Outcome
 from detectors.findings import find_findings
 from detectors.findings.types import Finding
+from reports.case import Comparison
 
 FAST = ("rouge", "classifier")  # salience takes seconds to minutes: not run for B
 
 
 def _column(title: str, example: Example, results: Mapping[str, DetectorResult], findings: Sequence[Finding]) -> None:
     st.markdown(title)
-    shade = results.get("classifier") or results.get("rouge")
+    shade = shading_result(results)
     st.html(highlighted_response(example.response, shade.response_words if shade else []))
     if "classifier" not in results:
         st.caption("Findings need the classifier's result.")
@@ -36,11 +37,12 @@ def _column(title: str, example: Example, results: Mapping[str, DetectorResult],
 
 def compare_section(example_b: Example | None, example_a: Example, results_a: Mapping[str, Outcome],
                     calibrated_a: Mapping[str, CalibratedResult | None], calibration: Calibration | None,
-                    findings_a: Sequence[Finding], runners: Mapping[str, Callable[[Example], DetectorResult]]) -> None:
+                    findings_a: Sequence[Finding], runners: Mapping[str, Callable[[Example], DetectorResult]]
+                    ) -> Comparison | None:
     """``runners``: detector name → a (cached) function scoring an example, for the fast detectors A has;
-    ``findings_a``: A's flagged findings (computed once by the page)."""
+    ``findings_a``: A's flagged findings (computed once by the page). Returns what it showed (for the case file)."""
     if example_b is None:
-        return
+        return None
     st.subheader("Compare: response B")
     done_a = {n: r for n, r in results_a.items() if isinstance(r, DetectorResult) and n in FAST}
     results_b: dict[str, DetectorResult] = {}
@@ -55,11 +57,13 @@ def compare_section(example_b: Example | None, example_a: Example, results_a: Ma
     left, right = st.columns(2)
     with left:
         _column("**Response A**", example_a, done_a, findings_a)
+    findings_b = find_findings(example_b, results_b, calibration)
     with right:
-        _column("**Response B**", example_b, results_b, find_findings(example_b, results_b, calibration))
+        _column("**Response B**", example_b, results_b, findings_b)
     rows = score_differences(done_a, results_b, calibrated_a, calibrated_b)
     st.markdown("**Differences B − A** (higher = more likely an error, so negative = B is better by that detector; "
                 "P columns: calibrated probabilities, where the detector has a calibration)")
     st.dataframe(rows, hide_index=True, key="compare_differences",
                  column_config={c: st.column_config.NumberColumn(format="%+.2f" if "−" in c else "%.2f")
                                 for c in ("A", "B", "B − A", "P(A)", "P(B)", "P(B) − P(A)")})
+    return Comparison(example_b, results_b, findings_b, rows)

@@ -141,6 +141,20 @@ def test_review_labels_and_notes_are_shown_escaped():
     assert "Settled: coverage = 0." in html and "Disputed: &lt;/script&gt;&lt;script&gt;alert" in html
 
 
+def test_response_b_is_compared_in_the_case_file():
+    from detectors.compare import score_differences, split_responses
+    from reports.case import Comparison
+
+    full = example_of({**hand_row(0, 0.0, None), "response_b": "apples are healthy and cheap"})
+    a, b = split_responses(full)
+    ra, rb = RougeDetector().run(a), RougeDetector().run(b)
+    rows = score_differences({"rouge": ra}, {"rouge": rb})
+    html = case_file(case_from_results(full, {"rouge": ra}, None, [], compare=Comparison(b, {"rouge": rb}, [], rows)))
+    assert "Compare: response B" in html and "words shaded by rouge" in html
+    # B's stems appl, healthi, cheap against the argument's appl, healthi: hallucination 1 − 2/3 (A: 0)
+    assert parse(html, "fs-differences").cells[:5] == ["rouge", "hallucination", "0.00", "0.33", "+0.33"]
+
+
 def test_a_link_that_is_not_http_is_dropped():
     ex = payload_example()
     html = case_file(case_from_results(ex, {"rouge": RougeDetector().run(ex)}, None, [], link="javascript:alert(1)"))
