@@ -1,10 +1,10 @@
 """Text with each scored word shaded by its error score. All user text is HTML-escaped."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
-from detectors.core.result import WordScore
+from detectors.core.result import DetectorResult, WordScore
 
 from .plot_text import escape, perspective_color
 
@@ -97,6 +97,11 @@ def legend() -> str:
         for s in LEGEND_STOPS
     )
     return f'<div style="font-size:0.8em;color:#555">error score: {cells} (hover a word for its score)</div>'
+
+
+def shading_result(results: Mapping[str, DetectorResult]) -> DetectorResult | None:
+    """The result whose word scores shade a compared response (response B): the classifier's, else ROUGE's."""
+    return results.get("classifier") or results.get("rouge")
 
 
 def stretch(words: Sequence[WordScore]) -> list[WordScore]:

@@ -3,7 +3,6 @@
 * ``split_responses(example)`` → (A, B): A is the example without ``response_b`` (so A's
   content key, detector caches and shipped salience are those of the one-response example); B is
   the same query, arguments and intro with ``response`` = ``response_b`` (None when there is none).
-* ``shading_result(results)``: whose word scores shade a compared response.
 * ``score_differences(a, b, calibrated_a, calibrated_b)``: one row per detector run on both and
   error type, with A, B and B − A (raw scores; calibrated probabilities too where both have them).
 """
@@ -24,11 +23,6 @@ def split_responses(example: Example) -> tuple[Example, Example | None]:
     if not example.response_b:
         return a, None
     return a, example.model_copy(update={"response": example.response_b, "response_b": None})
-
-
-def shading_result(results: Mapping[str, DetectorResult]) -> DetectorResult | None:
-    """The result whose word scores shade a compared response: the classifier's, else ROUGE's."""
-    return results.get("classifier") or results.get("rouge")
 
 
 def score_differences(

@@ -15,7 +15,7 @@ from typing import Any
 from components.bars import attribution_bars, contribution_bars
 from components.findings import TYPE_COLOURS, diff_html, finding_title
 from components.heatmap import CLIP_PERCENTILE, salience_heatmap
-from components.highlight import highlighted_arguments, highlighted_response, legend, stretch
+from components.highlight import highlighted_arguments, highlighted_response, legend, shading_result, stretch
 from components.probabilities import coverage_bars, shaded_response_html
 from components.scorecards import (
     ERROR_NAMES,
@@ -29,7 +29,6 @@ from components.side_by_side import arguments_table, coverage_figure, detector_c
 from components.source_share import source_share_bars, source_share_html
 from detectors.calibration import CalibratedResult, Calibration
 from detectors.calibration.apply import calibrate_all, refusals
-from detectors.compare import shading_result
 from detectors.core.example import Example
 from detectors.core.result import ERROR_TYPES, ClassifierLocalization, DetectorResult, Outcome, SalienceMaps, Status
 from detectors.core.scored import example_of

@@ -7,10 +7,10 @@ from collections.abc import Callable, Mapping, Sequence
 import streamlit as st
 
 from components.findings import finding_title
-from components.highlight import highlighted_response
+from components.highlight import highlighted_response, shading_result
 from components.plot_text import md_escape
 from detectors.calibration import CalibratedResult, Calibration, calibrate_result
-from detectors.compare import score_differences, shading_result
+from detectors.compare import score_differences
 from detectors.core.example import Example
 from detectors.core.result import DetectorResult, Outcome
 from detectors.findings import find_findings
