@@ -24,7 +24,7 @@ The tests check the vectorised formulas against the libraries' values.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,8 +109,8 @@ def _weighted_boot(per_example: np.ndarray, n_boot: int, rng: np.random.Generato
     for start in range(0, n_boot, chunk):
         b = min(chunk, n_boot - start)
         idx = rng.integers(0, n, (b, n))
-        w = np.bincount((np.arange(b)[:, None] * n + idx).ravel(), minlength=b * n).reshape(b, n)
-        out.append(w @ per_example)
+        w = np.bincount((np.arange(b)[:, None] * n + idx).ravel(), minlength=b * n).reshape(b, n).astype(float)
+        out.append(w @ np.asarray(per_example, float))
     return np.concatenate(out) if out else np.zeros((0, per_example.shape[1]))
 
 
@@ -159,17 +159,72 @@ def auc_boot(y: np.ndarray, x: np.ndarray, n_boot: int, rng: np.random.Generator
     return np.concatenate(out) if out else np.zeros(0)
 
 
-def _human_rows(unit: str, data: np.ndarray, reviewers: list[str], n_boot: int, rng: np.random.Generator) -> list[AgreementRow]:
-    """κ (two reviewers) or α (more) on the units at least two reviewers judged."""
-    both = np.isfinite(data).sum(axis=0) >= 2
-    data = data[:, both]
+def _unit_sums(data: np.ndarray, two: bool) -> np.ndarray:
+    """Per unit (column of reviewers × units, NaN = not judged, values 0/1) what its resampled statistic sums:
+    two reviewers: the 2×2 table's one-hot cell [(1,1), (1,0), (0,1), (0,0)] (units both judged, else zeros);
+    more: (n1, n0, n1·n0/(m − 1)) of ``alpha_from_units`` (pairable units, else zeros)."""
+    if two:
+        a, b = data[0], data[1]
+        both = np.isfinite(a) & np.isfinite(b)
+        cells = np.stack([(a == 1) & (b == 1), (a == 1) & (b == 0), (a == 0) & (b == 1), (a == 0) & (b == 0)], axis=1)
+        return (cells & both[:, None]).astype(float)
+    m = np.isfinite(data).sum(axis=0)
+    n1 = np.nansum(data == 1, axis=0).astype(float)
+    n0 = m - n1
+    pairable = m >= 2
+    return np.where(pairable[:, None], np.stack([n1, n0, n1 * n0 / np.maximum(m - 1, 1)], axis=1), 0.0)
+
+
+class _Boot:
+    """Statistics that are functions of per-example sums, resampled together: one set of example weights for all
+    (the same bootstrap replicates), drawn once (``_weighted_boot``) when ``run`` is called."""
+
+    def __init__(self, n_examples: int):
+        self.n = n_examples
+        self.blocks: list[tuple[np.ndarray, Any]] = []
+
+    def add(self, per_example: np.ndarray, finish: Any) -> None:
+        """``per_example``: n × k sums; ``finish(resampled sums B × k)`` sets the intervals."""
+        self.blocks.append((per_example.reshape(self.n, -1), finish))
+
+    def run(self, n_boot: int, rng: np.random.Generator) -> None:
+        if not self.blocks:
+            return
+        sums = _weighted_boot(np.hstack([b for b, _ in self.blocks]), n_boot, rng)
+        at = 0
+        for block, finish in self.blocks:
+            finish(sums[:, at:at + block.shape[1]])
+            at += block.shape[1]
+
+
+def _human_rows(unit: str, data: np.ndarray, example_of_unit: np.ndarray, reviewers: list[str], boot: _Boot) -> list[AgreementRow]:
+    """κ (two reviewers) or α (more) on the units at least two reviewers judged; intervals from ``boot``."""
+    judged = np.isfinite(data).sum(axis=0) >= 2
+    data, example_of_unit = data[:, judged], example_of_unit[judged]
     if not data.shape[1]:
         return []
-    if len(reviewers) == 2:
-        v, lo, hi = kappa_with_ci(data[0].astype(int), data[1].astype(int), n_boot, rng)
-        return [AgreementRow("human vs human", unit, "kappa", v, lo, hi, int(data.shape[1]))]
-    v, lo, hi = alpha_with_ci(data, n_boot, rng)
-    return [AgreementRow("human vs human", unit, "alpha", v, lo, hi, int(data.shape[1]))]
+    two = len(reviewers) == 2
+    values = np.unique(data[np.isfinite(data)])
+    stat: Callable[[np.ndarray], np.ndarray]
+    if two:
+        a, b = data[0].astype(int), data[1].astype(int)
+        value = None if len(values) < 2 else float(cohen_kappa_score(a, b))
+        row = AgreementRow("human vs human", unit, "kappa", value, None, None, int(data.shape[1]))
+        stat = kappa_from_counts
+    else:
+        value = None if len(values) < 2 else float(krippendorff.alpha(reliability_data=data, level_of_measurement="nominal"))
+        row = AgreementRow("human vs human", unit, "alpha", value, None, None, int(data.shape[1]))
+        stat = alpha_from_units
+    if value is not None:
+        per_unit = _unit_sums(data, two)
+        per_example = np.zeros((boot.n, per_unit.shape[1]))
+        np.add.at(per_example, example_of_unit, per_unit)
+
+        def finish(sums: np.ndarray, row: AgreementRow = row, stat: Any = stat) -> None:
+            row.ci_low, row.ci_high = interval(stat(sums))
+
+        boot.add(per_example, finish)
+    return [row]
 
 
 def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview], n_boot: int = 1000,
@@ -179,6 +234,7 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
     keys = [k for k in reviews if k in rows and reviews[k].reviewers]
     golds: dict[str, Gold] = {k: gold_of(rows[k], reviews[k]) for k in keys}
     out: list[AgreementRow] = []
+    boot = _Boot(len(keys))
 
     # ---- human vs each detector, per error type
     detectors = list(dict.fromkeys(n for k in keys for n, e in (rows[k].get("scores") or {}).items() if isinstance(e, dict)))
@@ -231,16 +287,23 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
             per_example[row_i, -1, 1] += 1
     if len(keys):
         totals = per_example.sum(axis=0)
-        boots = _prf(_weighted_boot(per_example.reshape(len(keys), -1), n_boot, rng).reshape(-1, len(types), 3))
         point = _prf(totals)
+        prf_rows: dict[tuple[int, int], AgreementRow] = {}
         for ti, t in enumerate(types):
             if totals[ti].sum() == 0:
                 continue
             for mi, metric in enumerate(("precision", "recall", "F1")):
                 v = point[ti, mi]
-                plo, phi = interval(boots[:, ti, mi])
-                out.append(AgreementRow("human vs findings", t, metric, None if np.isnan(v) else float(v), plo, phi,
-                                        int(totals[ti].sum())))
+                prf_rows[ti, mi] = AgreementRow("human vs findings", t, metric, None if np.isnan(v) else float(v),
+                                                None, None, int(totals[ti].sum()))
+                out.append(prf_rows[ti, mi])
+
+        def finish_prf(sums: np.ndarray) -> None:
+            boots = _prf(sums.reshape(-1, len(types), 3))
+            for (ti, mi), row in prf_rows.items():
+                row.ci_low, row.ci_high = interval(boots[:, ti, mi])
+
+        boot.add(per_example, finish_prf)
 
     # ---- human vs human
     reviewers = sorted({name for k in keys for name in reviews[k].reviewers})
@@ -251,9 +314,9 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
                 for name, labs in golds[k].effective.items():
                     if err in labs:
                         data[reviewers.index(name), j] = labs[err]
-            out.extend(_human_rows(err, data, reviewers, n_boot, rng))
-        units: dict[str, list[np.ndarray]] = {t: [] for t in types}
-        for k in keys:
+            out.extend(_human_rows(err, data, np.arange(len(keys)), reviewers, boot))
+        units: dict[str, list[tuple[int, np.ndarray]]] = {t: [] for t in types}
+        for j, k in enumerate(keys):
             findings = [f for f in (rows[k].get("findings") or []) if isinstance(f, dict)]
             kept = {name: st.kept(findings) for name, st in reviews[k].reviewers.items()}
             for i, f in enumerate(findings):
@@ -263,11 +326,13 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
                         col[reviewers.index(name)] = 1.0 if i in kept[name] else 0.0
                 if np.isfinite(col).sum() >= 2:
                     if str(f.get("type")) in units:
-                        units[str(f.get("type"))].append(col)
-                    units[ALL_TYPES].append(col)
+                        units[str(f.get("type"))].append((j, col))
+                    units[ALL_TYPES].append((j, col))
         for t in types:
             if units[t]:
-                out.extend(_human_rows(t, np.stack(units[t], axis=1), reviewers, n_boot, rng))
+                data = np.stack([c for _, c in units[t]], axis=1)
+                out.extend(_human_rows(t, data, np.asarray([j for j, _ in units[t]]), reviewers, boot))
+    boot.run(n_boot, rng)
     return out
 
 

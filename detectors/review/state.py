@@ -73,10 +73,11 @@ class ReviewerState:
                 out[i] = new_type
         return out
 
-    def effective_labels(self, findings: Sequence[dict[str, Any]]) -> dict[str, int]:
+    def effective_labels(self, findings: Sequence[dict[str, Any]], kept: dict[int, str] | None = None) -> dict[str, int]:
+        """(``kept``: ``self.kept(findings)`` when the caller has it already.)"""
         if not self.judged:
             return dict(self.labels)
-        kept_errors = {FINDING_ERROR.get(t) for t in self.kept(findings).values()}
+        kept_errors = {FINDING_ERROR.get(t) for t in (kept if kept is not None else self.kept(findings)).values()}
         kept_errors.update(FINDING_ERROR.get(f.type) for f in self.added.values())
         waiting = {FINDING_ERROR.get(str(f.get("type"))) for i, f in enumerate(findings) if i not in self.verdicts}
         out = {}
@@ -153,7 +154,8 @@ class Gold:
 def gold_of(row: dict[str, Any], review: ExampleReview) -> Gold:
     """The example's gold labels and findings (module doc)."""
     findings = [f for f in (row.get("findings") or []) if isinstance(f, dict)]
-    effective = {name: st.effective_labels(findings) for name, st in review.reviewers.items()}
+    kept_by = [st.kept(findings) for st in review.reviewers.values()]
+    effective = {name: st.effective_labels(findings, k) for (name, st), k in zip(review.reviewers.items(), kept_by)}
     labels, disputed = {}, []
     for err in ERROR_TYPES:
         if err in review.settled:
@@ -166,7 +168,6 @@ def gold_of(row: dict[str, Any], review: ExampleReview) -> Gold:
             disputed.append(err)
     gold: list[dict[str, Any]] = []
     rejected = []
-    kept_by = [st.kept(findings) for st in review.reviewers.values()]
     for i, f in enumerate(findings):
         votes = [k.get(i) for k, st in zip(kept_by, review.reviewers.values()) if i in st.verdicts]
         kept = [t for t in votes if t is not None]
