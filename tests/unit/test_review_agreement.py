@@ -65,6 +65,7 @@ def test_human_vs_human_kappa_for_two_reviewers_alpha_for_three(store):
     out = agreement(row_map(rows), replay(store.actions("d")), n_boot=200)
     hh = [r for r in out if r.comparison == "human vs human" and r.unit == "hallucination"]
     assert len(hh) == 1 and hh[0].metric == "kappa" and hh[0].value == pytest.approx(0.28 / 0.48) and hh[0].n == 10
+    assert hh[0].ci_low is not None and hh[0].ci_low <= hh[0].value <= hh[0].ci_high
     # these rows have no findings, so a reviewer who set a label has coverage 0 (no coverage finding waits for a
     # verdict): both reviewers say 0 everywhere, one class, κ undefined
     cov = [r for r in out if r.comparison == "human vs human" and r.unit == "coverage"]
@@ -76,7 +77,7 @@ def test_human_vs_human_kappa_for_two_reviewers_alpha_for_three(store):
             store.set_label("t", f"ex{i}", name, "hallucination", v)
     out = agreement(row_map(rows[:4]), replay(store.actions("t")), n_boot=50)
     hh = [r for r in out if r.comparison == "human vs human" and r.unit == "hallucination"]
-    assert hh[0].metric == "alpha" and hh[0].value == pytest.approx(7 / 18)
+    assert hh[0].metric == "alpha" and hh[0].value == pytest.approx(7 / 18) and hh[0].ci_high is not None
 
 
 def test_human_vs_detector_auc_kappa_and_findings(store):
