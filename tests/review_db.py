@@ -65,7 +65,8 @@ def postgres_server() -> Iterator[PgServer]:
     if binaries is None:
         pytest.skip("PostgreSQL is not installed (/usr/lib/postgresql/*/bin/initdb): `apt-get install postgresql` "
                     "(.ci/run does) to run the store tests on PostgreSQL too")
-    folder = Path(tempfile.mkdtemp(prefix="faithscope-pg-"))
+    # /tmp, not $TMPDIR: the server's socket path must stay under the 107 characters a unix socket name may have
+    folder = Path(tempfile.mkdtemp(prefix="faithscope-pg-", dir="/tmp" if os.path.isdir("/tmp") else None))
     if os.geteuid() == 0:
         shutil.chown(folder, "nobody")
     data = folder / "data"
