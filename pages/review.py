@@ -109,6 +109,9 @@ if order == "slice" and not slice_field:
     st.stop()
 queue = open_queue(store, dataset, annotator, order, seed=seed, slice_field=slice_field, cache=cache)
 st.progress(len(queue.mine & set(queue.keys)) / max(1, queue.total), text=queue.progress())
+if order == "slice":
+    st.caption("Per slice (reviewed by you): " + ", ".join(
+        f"{md_escape(v)} {n} of {t}" for v, (n, t) in queue.slice_progress().items()))
 if queue.by_reviewer:
     st.caption("By reviewer: " + ", ".join(f"{md_escape(n)} {k}" for n, k in queue.by_reviewer.items()))
 if not queue.keys:

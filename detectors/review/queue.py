@@ -48,6 +48,16 @@ class Queue:
                 return key
         return None
 
+    def slice_progress(self) -> dict[str, tuple[int, int]]:
+        """Order ``slice``: per slice value, (reviewed by you, examples), in queue order."""
+        out: dict[str, tuple[int, int]] = {}
+        for key in self.keys:
+            value = self.slices.get(key)
+            if value is not None:
+                mine, total = out.get(value, (0, 0))
+                out[value] = (mine + (key in self.mine), total + 1)
+        return out
+
     def progress(self) -> str:
         return (f"{len(self.mine & set(self.keys))} of {self.total} reviewed by you · "
                 f"{len(self.anyone & set(self.keys))} of {self.total} by anyone")

@@ -127,6 +127,8 @@ def test_queue_orders_and_progress(store):
     q = open_queue(store, "d", "ann", "random", seed=1)
     assert q.progress() == "2 of 3 reviewed by you · 2 of 3 by anyone" and q.next_key() == "ex2"
     assert q.by_reviewer == {"ann": 2, "bob": 1}
+    by_slice = open_queue(store, "d", "ann", "slice", slice_field="topic_group")  # ex0 b, ex1 a, ex2 b
+    assert by_slice.keys == ["ex0", "ex2", "ex1"] and by_slice.slice_progress() == {"b": (1, 2), "a": (1, 1)}
     # the disagreement queue: ex1 (ann 0, bob 1); settling it empties the queue
     assert open_queue(store, "d", "cy", "disputed").keys == ["ex1"]
     store.settle("d", "ex1", "cy", "hallucination", 1)
