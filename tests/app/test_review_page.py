@@ -136,3 +136,17 @@ def test_recalibrate_saves_a_named_calibration_the_sidebar_can_select(db, tmp_pa
     cal = load_calibration(resolve_user_model("calibrations/zoo-gold"))  # as the sidebar field resolves it
     assert cal.detectors["rouge"].model_id == "rouge:test"
     assert len(at.get("plotly_chart")) == 2  # reliability before/after, per error type
+
+
+def test_change_type_and_remove_an_added_finding(db):
+    db.add_dataset("zoo", [scored_row(1), scored_row(2)])
+    at = run_page(rv_annotator="ann")
+    at.selectbox(key="rv_type_ex1_0").set_value("altered").run()
+    at.button(key="rv_chg_ex1_0").click().run()
+    at.button(key="rv_add_btn_ex1").click().run()  # defaults: unsupported, the first clause
+    added = [a for a in db.actions("zoo") if a.kind == "add"]
+    assert len(added) == 1 and added[0].finding_type == "unsupported" and added[0].span == (0, 28)
+    at.button(key=f"rv_rm_{added[0].id}").click().run()
+    st = replay(db.actions("zoo"))["ex1"].reviewers["ann"]
+    assert st.verdicts == {0: ("change", "altered")} and st.added == {}
+    assert any("type changed → altered" in h.proto.body for h in at.get("html"))
