@@ -18,7 +18,7 @@ from detectors.calibration.maps import reliability_bins
 from detectors.core.jsonl import dumps
 from detectors.core.paths import models_dir
 from detectors.core.result import ERROR_TYPES
-from detectors.core.scored import example_of
+from detectors.core.scored import example_of, row_results
 from detectors.core.text import split_clauses, split_sentences
 from detectors.findings.types import FINDING_TYPES, Finding
 from detectors.review.agreement import agreement
@@ -31,7 +31,6 @@ from pages.parts.review_state import (
     ADVANCE,
     current_key,
     open_example,
-    results_of,
     review_cache,
     review_store,
     take_sent,
@@ -176,7 +175,7 @@ st.markdown(head)
 st.button("↶ Undo my last action", key="rv_undo", on_click=undo)
 
 # ---------------------------------------------------------------- side by side
-results = results_of(row)
+results = row_results(row)
 columns = [detector_column(r, calibrate_result(r, calibration)) for r in results.values()]
 focus = findings[pending[0]] if pending else None
 st.markdown("**Response**, a row per sentence" + (" — the first finding to judge is outlined" if focus and focus.span else ""))

@@ -10,7 +10,7 @@ from typing import Any
 
 from detectors.core.example import Example, parse_example
 from detectors.core.jsonl import read_jsonl
-from detectors.core.result import ERROR_TYPES
+from detectors.core.result import ERROR_TYPES, DetectorResult
 
 # The keys ``score`` adds to an input object; everything else is the example as given.
 SCORED_KEYS = ("scores", "findings")
@@ -67,3 +67,16 @@ def score_gaps(scores: dict[str, Any]) -> dict[str, float]:
 def disagreements(scores: dict[str, Any]) -> list[str]:
     """Error types on which the detectors' scores differ by at least ``DISAGREE_GAP``."""
     return [err for err, gap in score_gaps(scores).items() if gap >= DISAGREE_GAP]
+
+
+def row_results(row: dict[str, Any]) -> dict[str, DetectorResult]:
+    """The detector results a scored row carries (one per ``scores`` entry with example scores; unreadable ones
+    skipped). ``DetectorResult.from_dict`` ignores the calibration annotations beside the scores."""
+    out = {}
+    for name, entry in (row.get("scores") or {}).items():
+        if isinstance(entry, dict) and "hallucination" in entry:
+            try:
+                out[name] = DetectorResult.from_dict(name, entry)
+            except (KeyError, TypeError, ValueError):
+                continue
+    return out

@@ -13,25 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from detectors.calibration import Calibration, calibrate_result
-from detectors.calibration.apply import ANNOTATION_KEYS
-from detectors.core.result import ERROR_TYPES, DetectorResult
-from detectors.core.scored import score_gaps
+from detectors.core.result import ERROR_TYPES
+from detectors.core.scored import row_results, score_gaps
 
 
 def calibrated_views(row: dict[str, Any], calibration: Calibration | None) -> dict[str, Any]:
     """{detector: CalibratedResult} of the row's detectors that ``calibration`` gives probabilities for."""
-    out = {}
-    for name, entry in (row.get("scores") or {}).items():
-        if not isinstance(entry, dict) or "hallucination" not in entry:
-            continue
-        try:
-            result = DetectorResult.from_dict(name, {k: v for k, v in entry.items() if k not in ANNOTATION_KEYS})
-        except (KeyError, TypeError, ValueError):
-            continue
-        view = calibrate_result(result, calibration)
-        if view is not None and view.is_probability:
-            out[name] = view
-    return out
+    views = {name: calibrate_result(r, calibration) for name, r in row_results(row).items()}
+    return {name: v for name, v in views.items() if v is not None and v.is_probability}
 
 
 def queue_values(row: dict[str, Any], calibration: Calibration | None) -> tuple[float | None, float | None]:

@@ -10,8 +10,6 @@ from typing import Any
 
 import streamlit as st
 
-from detectors.calibration.apply import ANNOTATION_KEYS
-from detectors.core.result import DetectorResult
 from detectors.review.cache import ReviewCache
 from detectors.review.store import ReviewStore, db_url, open_store
 
@@ -47,18 +45,6 @@ def send_to_review(name: str, rows: list[dict[str, Any]], source: str) -> None:
 
 def take_sent() -> dict[str, Any] | None:
     return st.session_state.pop(SENT, None)
-
-
-def results_of(row: dict[str, Any]) -> dict[str, DetectorResult]:
-    """The row's detector results (what ``score`` wrote), for the side-by-side columns."""
-    out = {}
-    for name, entry in (row.get("scores") or {}).items():
-        if isinstance(entry, dict) and "hallucination" in entry:
-            try:
-                out[name] = DetectorResult.from_dict(name, {k: v for k, v in entry.items() if k not in ANNOTATION_KEYS})
-            except (KeyError, TypeError, ValueError):
-                continue
-    return out
 
 
 def current_key(slot: tuple[str, str, str], keys: list[str], next_key: str | None) -> str | None:
