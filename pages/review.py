@@ -160,6 +160,10 @@ def verdict(i: int, v: str, new_type: str | None = None) -> None:
     act(store.verdict, v, finding=i, finding_type=new_type, advance=last)
 
 
+def outline(i: int) -> None:
+    st.session_state.setdefault("rv_focus", {})[(dataset, key)] = i
+
+
 def undo() -> None:
     done = store.undo(dataset, annotator)
     st.session_state["rv_undone"] = (f"Undone: {done.kind} on {done.key}" if done else "Nothing to undo.")
@@ -177,8 +181,12 @@ st.button("↶ Undo my last action", key="rv_undo", on_click=undo)
 # ---------------------------------------------------------------- side by side
 results = row_results(row)
 columns = [detector_column(r, calibrate_result(r, calibration)) for r in results.values()]
-focus = findings[pending[0]] if pending else None
-st.markdown("**Response**, a row per sentence" + (" — the first finding to judge is outlined" if focus and focus.span else ""))
+# The outlined finding: the one whose "Outline" was pressed on this example, else the first one still to judge.
+chosen_focus = st.session_state.get("rv_focus", {}).get((dataset, key))
+focus_i = chosen_focus if chosen_focus is not None and chosen_focus < len(findings) else (pending[0] if pending else None)
+focus = findings[focus_i] if focus_i is not None else None
+st.markdown("**Response**, a row per sentence"
+            + (f" — finding {focus_i + 1} is outlined" if focus_i is not None else ""))
 st.html(response_table(example.response, columns, tuple(focus.span) if focus and focus.span else None))
 st.markdown("**Given arguments**")
 st.html(arguments_table([(p.label, p.arguments) for p in example.perspectives], columns,
@@ -194,13 +202,15 @@ for i, f in enumerate(findings):
         st.markdown(md_escape(finding_title(f, labels, arguments)))
         if v:
             st.html(verdict_badge(v[0], v[1]))
-        b1, b2, b3, b4 = st.columns([1, 1, 2, 1])
+        b1, b2, b3, b4, b5 = st.columns([1, 1, 2, 1, 1])
         b1.button("Accept", key=f"rv_acc_{key}_{i}", on_click=verdict, args=(i, "accept"), type="primary" if not v else "secondary")
         b2.button("Reject", key=f"rv_rej_{key}_{i}", on_click=verdict, args=(i, "reject"))
         other = [t for t in FINDING_TYPES if t != f.type]
         new_type = b3.selectbox("Change type to", other, key=f"rv_type_{key}_{i}", label_visibility="collapsed",
                                 format_func=lambda t: f"change type to: {t.replace('_', ' ')}")
         b4.button("Change", key=f"rv_chg_{key}_{i}", on_click=verdict, args=(i, "change", new_type))
+        b5.button("Outline", key=f"rv_focus_{key}_{i}", on_click=outline, args=(i,), disabled=i == focus_i,
+                  help="Outline this finding's span and argument in the text above")
 
 if mine and mine.added:
     st.markdown("**Findings you added**")

@@ -150,3 +150,12 @@ def test_change_type_and_remove_an_added_finding(db):
     st = replay(db.actions("zoo"))["ex1"].reviewers["ann"]
     assert st.verdicts == {0: ("change", "altered")} and st.added == {}
     assert any("type changed → altered" in h.proto.body for h in at.get("html"))
+
+
+def test_outline_a_chosen_finding(db):
+    db.add_dataset("zoo", [scored_row(1)])
+    at = run_page(rv_annotator="ann")
+    table = " ".join(h.proto.body for h in at.get("html"))
+    assert '<mark class="fs-mark"' in table and "finding 1 is outlined" in " ".join(m.value for m in at.markdown)
+    at.button(key="rv_focus_ex1_1").click().run()  # the omission: its argument is outlined, no response span
+    assert "finding 2 is outlined" in " ".join(m.value for m in at.markdown)
