@@ -103,6 +103,14 @@ GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation top
 BI_WEIGHT = 0.5  # w_B in f (module doc); chosen on the validation topics
 
 
+CONTRADICTION_NAMES = ("contradiction", "contradicted", "contradicts", "refuted")
+
+
+def contradiction_label_id(id2label: dict[Any, str]) -> int | None:
+    """The class index whose name means 'contradicted', or None (a two-way model)."""
+    return next((int(i) for i, label in id2label.items() if str(label).strip().lower() in CONTRADICTION_NAMES), None)
+
+
 def entailment_label_id(id2label: dict[Any, str]) -> int:
     """The class index whose name means 'entailed'; ValueError naming the labels if there is none."""
     for name in ENTAILMENT_NAMES:
@@ -125,12 +133,17 @@ class PairModel:
     name: str
     max_length: int = 512
     device: str = "cpu"
+    contradiction_id: int | None = None  # a three-way model's contradiction class
 
     def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> list[float]:
         """P(entailment) for each pair; length-sorted batches, no gradients."""
+        return [float(v) for v in self.distributions(pairs, progress)[:, self.entail_id]]
+
+    def distributions(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> np.ndarray:
+        """The class probabilities of each pair [pair, class]; length-sorted batches, no gradients."""
         import torch
 
-        out = [0.0] * len(pairs)
+        out: list[list[float]] = [[]] * len(pairs)
         order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
         for b in range(0, len(order), BATCH_SIZE):
             idx = order[b : b + BATCH_SIZE]
@@ -144,12 +157,12 @@ class PairModel:
             ).to(self.device)
             with torch.inference_mode():
                 logits = self.model(**enc).logits.float()
-            p = torch.softmax(logits, dim=-1)[:, self.entail_id].tolist()
+            p = torch.softmax(logits, dim=-1).tolist()
             for i, v in zip(idx, p):
-                out[i] = float(v)
+                out[i] = v
             if progress:
                 progress(min(b + BATCH_SIZE, len(order)), len(order))
-        return out
+        return np.asarray(out, dtype=float).reshape(len(pairs), -1)
 
 
 def load_pair_model(model_path: str | Path | None = None, threads: int | None = None,
@@ -179,7 +192,8 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
         p.requires_grad_(False)
     limit = min(512, getattr(model.config, "max_position_embeddings", 512) or 512,
                 getattr(tokenizer, "model_max_length", 512) or 512)
-    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit, device)
+    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit, device,
+                     contradiction_label_id(model.config.id2label))
 
 
 def dominance(f: np.ndarray, axis: int, power: float | None = None) -> np.ndarray:
@@ -261,6 +275,7 @@ class PairScores:
     attributed: list[int | None]  # [unit]: the perspective the unit's lead-in names
     claim: list[bool]  # [unit]: False for a framing clause, which needs no support
     sentence: list[int]  # [unit]: its sentence in ``split_sentences`` (headings counted)
+    c_given: np.ndarray | None = None  # [unit]: P(contradicted) by the given arguments (a three-way model)
 
     @property
     def f_unit(self) -> np.ndarray:
@@ -270,6 +285,19 @@ class PairScores:
         """[unit, argument] 1 where the unit may state the argument: unattributed, or attributed to its perspective."""
         return np.array([[a is None or a == p for p in perspective_of] for a in self.attributed],
                         dtype=float).reshape(len(self.units), len(perspective_of))
+
+
+def entailment_and_contradiction(pm: PairModel, pairs: list[tuple[str, str]],
+                                  progress: Progress | None = None) -> tuple[np.ndarray, np.ndarray | None]:
+    """P(entailment) of every pair and, from a three-way model, P(contradiction) (None otherwise).
+
+    A pair model without class distributions (any object with ``probs``, e.g. a table in tests)
+    gives P(entailment) only.
+    """
+    if getattr(pm, "contradiction_id", None) is None:
+        return np.asarray(pm.probs(pairs, progress), dtype=float), None
+    dist = pm.distributions(pairs, progress)
+    return dist[:, pm.entail_id], dist[:, pm.contradiction_id]
 
 
 def pair_scores(pm: PairModel, example: Example, progress: Progress | None = None,
@@ -286,13 +314,13 @@ def pair_scores(pm: PairModel, example: Example, progress: Progress | None = Non
     given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in attributed]
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(g, u.text) for g, u in zip(given, units)]
-    probs = np.asarray(pm.probs(pairs, progress), dtype=float)
+    probs, contradicted = entailment_and_contradiction(pm, pairs, progress)
     n = len(wins) * len(args)
     f_window = probs[:n]
     if biencoder is not None:
         f_window = (1 - bi_weight) * f_window + bi_weight * np.asarray(biencoder.probs(pairs[:n]), dtype=float)
     return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:], attributed,
-                      ru.claim, ru.sentence)
+                      ru.claim, ru.sentence, contradicted[n:] if contradicted is not None else None)
 
 
 def overlap_inputs(example: Example) -> dict[str, float]:
@@ -379,6 +407,7 @@ class ClassifierDetector:
                 support=support[ui], support_given=float(ps.f_given[ui]),
                 best_argument=(args[k][0], args[k][1]), best_argument_prob=float(ps.f_unit[ui, k]),
                 attributed_to=ps.attributed[ui], claim=ps.claim[ui],
+                contradiction=float(ps.c_given[ui]) if ps.c_given is not None else None,
             ))
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]

@@ -192,6 +192,7 @@ class ClauseSupport:
     best_argument_prob: float
     attributed_to: int | None  # the perspective the clause's lead-in names, or None
     claim: bool = True  # False: a framing clause ("Critics raise two concerns."), support 1 (it needs none)
+    contradiction: float | None = None  # P(the given arguments contradict it), from a three-way pair model
 
 
 @dataclass

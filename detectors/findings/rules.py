@@ -15,9 +15,15 @@ the first rule that fires:
    ``SIDE_MATCH``, and either the classifier names q as the side a was only stated under
    (``argument_stated_as``) or c is flagged unsupported. Confidence f (a score: how surely c
    states the other side's argument; the side rule's lowered support is not calibrated for this).
-3. ``altered``: f ≥ ``ALTER_MATCH``, c's claim repeats at least ``ALTER_OVERLAP`` of a's content
-   stems, and c adds a marker word a lacks (universal or exclusive scope, certainty, intensifiers,
-   quantities and numbers; ``MARKERS``) or drops/changes one of a's numbers. Confidence f (a score).
+3. ``altered``: c is flagged unsupported (the model does not read c as stating what is given),
+   c's claim repeats at least ``ALTER_OVERLAP`` of a's content stems, and either a three-way pair
+   model reads c as contradicted by the given arguments (``contradiction`` ≥ ``CONTRADICTION_MIN``)
+   or f ≥ ``ALTER_MATCH`` and c adds a marker word a lacks (universal or exclusive scope,
+   certainty, intensifiers, quantities and numbers; ``MARKERS``) or drops/changes one of a's
+   numbers. Confidence: calibrated 1 − support, as for ``unsupported``; the contradiction and the
+   changed words are the evidence and the edit restores a. A faithful paraphrase that happens to
+   add "whole" or "will" is supported, so it is never named altered (measured on the organic val
+   split: before this rule 4 of 33 error-free responses were).
 4. ``unsupported``: c flagged. Confidence: calibrated 1 − support.
 
 Per argument (p, a), not already named by a clause finding:
@@ -50,8 +56,9 @@ REPEAT_OVERLAP = 0.3
 SIDE_MATCH = 0.5
 ALTER_MATCH = 0.7
 ALTER_OVERLAP = 0.4
+CONTRADICTION_MIN = 0.5
 # Thresholds on confidence for the finding types that have no calibrated probability.
-SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "altered": ALTER_MATCH, "wrong_side": SIDE_MATCH}
+SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "wrong_side": SIDE_MATCH}
 # Used when the classifier has no calibration: raw 1 − support / 1 − P(stated).
 RAW_THRESHOLDS = {"hallucination": 0.5, "coverage": 0.5}
 
@@ -222,15 +229,20 @@ def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
 
 
 def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
-    """Rule 3: clause i restates its best argument with a marker word added or a number changed."""
+    """Rule 3: clause i restates its best argument, contradicted or with a marker word added or a number changed."""
     c = ctx.loc.clauses[i]
     argument = ctx.argument(*c.best_argument)
     added, dropped = marker_difference(c.text, argument)
-    if c.best_argument_prob < ALTER_MATCH or not (added or dropped) or argument_overlap(c.text, argument) < ALTER_OVERLAP:
+    contradicted = c.contradiction is not None and c.contradiction >= CONTRADICTION_MIN
+    changed = bool(added or dropped) and c.best_argument_prob >= ALTER_MATCH
+    if not ctx.clause_flagged(i) or not (contradicted or changed) or argument_overlap(c.text, argument) < ALTER_OVERLAP:
         return None
     ev = ctx.evidence(i) | {"changed_words": {"added": sorted(added), "dropped": sorted(dropped)}}
+    if c.contradiction is not None:
+        ev["contradiction"] = round(c.contradiction, 6)
     edit = edits.restore_clause(ctx.example.response, c.start, c.end, argument, "Restore the clause to what its argument says")
-    return Finding("altered", c.best_argument_prob, False, (c.start, c.end), c.best_argument, c.text, ev, edit)
+    return Finding("altered", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), c.best_argument, c.text,
+                   ev, edit)
 
 
 def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False) -> Finding | None:
@@ -303,7 +315,7 @@ def find_findings(example: Example, results: Mapping[str, object], calibration: 
 
 
 def threshold_for(kind: str, thresholds: Mapping[str, float]) -> float:
-    if kind == "unsupported":
+    if kind in ("unsupported", "altered"):
         return float(thresholds["hallucination"])
     if kind == "omission":
         return float(thresholds["coverage"])

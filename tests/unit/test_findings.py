@@ -88,6 +88,35 @@ def test_nothing_without_the_classifier_and_below_threshold_only_on_request():
     assert below and all(not f.evidence["flagged"] for f in below)
 
 
+ALTER_EX = make_example(
+    query="Are zoos good?",
+    perspectives=make_perspectives(["Zoos save endangered species."], ["Captivity stresses wild animals."]),
+    response="Supporters say zoos save every endangered species. Critics say captivity does not stress wild animals.")
+
+
+def _alter_loc(supports: list[float], contradictions: list[float | None]) -> DetectorResult:
+    clauses = split_sentences(ALTER_EX.response)
+    cs = [ClauseSupport(c.text, c.start, c.end, i, s, s, (i, 0), 0.9, None, contradiction=k)
+          for i, (c, s, k) in enumerate(zip(clauses, supports, contradictions))]
+    loc = ClassifierLocalization("m", "r", [[0.9], [0.9]], [[(0, 1)], [(0, 1)]], [[None], [None]], cs)
+    return DetectorResult("classifier", 1 - min(supports), 0.1, [], [], [0.1, 0.1], [[0.1], [0.1]], loc)
+
+
+def test_altered_needs_the_model_to_doubt_the_clause_then_markers_or_a_contradiction_name_it():
+    # supported clauses are never altered, whatever markers they add ("every") or the model's contradiction
+    assert find_findings(ALTER_EX, {"classifier": _alter_loc([0.9, 0.9], [None, 0.9])}, None) == []
+    # unsupported: the added marker names the first altered, the contradiction (a three-way model) the second
+    got = find_findings(ALTER_EX, {"classifier": _alter_loc([0.2, 0.3], [None, 0.8])}, None)
+    assert sorted((f.type, f.argument) for f in got) == [("altered", (0, 0)), ("altered", (1, 0))]
+    by_arg = {f.argument: f for f in got}
+    assert by_arg[(0, 0)].evidence["changed_words"]["added"] == ["every"]
+    assert by_arg[(1, 0)].evidence["contradiction"] == 0.8
+    assert by_arg[(1, 0)].confidence == pytest.approx(0.7)  # 1 − support, like unsupported
+    # unsupported without markers and without a contradiction: unsupported, not altered
+    got = find_findings(ALTER_EX, {"classifier": _alter_loc([0.9, 0.3], [None, 0.1])}, None)
+    assert [f.type for f in got] == ["unsupported"]
+
+
 def test_marker_difference_sees_scope_certainty_and_numbers_not_paraphrase():
     assert marker_difference("Supporters say zoos save every endangered species.", "Zoos save endangered species.")[0] == {"every"}
     assert marker_difference("They say it costs 12 dollars.", "It costs 10 dollars.") == ({"12"}, {"10"})

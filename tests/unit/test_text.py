@@ -79,3 +79,14 @@ def test_markdown_lines_headings_labels_and_list_markers():
     # a list item's plain label before a colon or dash is a label too; outside a list it is prose
     assert [(s.text, s.heading) for s in split_sentences("- Maintenance: owners cut repairs.\nHealth: sleep suffers.")] == [
         ("Maintenance:", True), ("owners cut repairs.", False), ("Health: sleep suffers.", False)]
+
+
+def test_subordinate_clauses_and_dashes_split_off_what_hangs_on_a_clause():
+    text = ("The switch disrupts sleep, though it does not affect accident rates. "
+            "Shops can fix phones cheaply, using the same genuine parts. "
+            "Drivers worry — automation could take their jobs. Uniforms are cheap, which parents like.")
+    got = [[c.text for c in split_clauses(s)] for s in split_sentences(text)]
+    assert got == [["The switch disrupts sleep", "though it does not affect accident rates."],
+                   ["Shops can fix phones cheaply", "using the same genuine parts."],
+                   ["Drivers worry — automation could take their jobs."],  # "Drivers worry" is too short
+                   ["Uniforms are cheap, which parents like."]]
