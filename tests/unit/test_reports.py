@@ -12,6 +12,7 @@ import pytest
 from plotly.offline import get_plotlyjs
 
 from detectors.calibration import load_calibration
+from detectors.calibration.apply import calibrate_all
 from detectors.calibration.store import shipped_reliability
 from detectors.cli import main
 from detectors.core.example import load_examples
@@ -100,9 +101,17 @@ def test_case_file_holds_input_scores_findings_settings_and_link(classifier_case
     assert '<div class="fs-finding fs-selected"' in html
     assert html.count('data-marked="1"') >= 2  # the selected finding outlined in the side-by-side tables
     # the calibrated line of each calibrated detector, its threshold, and the reliability (test AUC) line
-    assert html.count("Calibrated probability:") == 2 and "threshold 0.34" in html
+    # every detector's calibration line: its probabilities and thresholds where the calibration applies (ROUGE's
+    # always; the classifier's while the fixture was scored by the shipped weights), else why not
+    row = classifier_row("zoos-altered")
+    views = calibrate_all({n: DetectorResult.from_dict(n, d) for n, d in row["scores"].items()}, CALIBRATION)
+    calibrated = [n for n, v in views.items() if v is not None and v.is_probability]
+    assert "rouge" in calibrated and html.count("Calibrated probability:") == len(calibrated)
+    for name in calibrated:
+        assert f"(threshold {CALIBRATION.get(name).errors['hallucination'].threshold:.2f})" in html
+    assert html.count("Calibration not applied: ") == len(views) - len(calibrated)
     assert "Test AUC" in html
-    assert "threads = 2" in html and "classifier:f66040f7119e" in html
+    assert "threads = 2" in html and row["scores"]["classifier"]["model_id"] in html
     assert 'href="http://localhost:8501/?ex=abc"' in html
     names = [a["data-figure"] for t, a in parse(html).tags if t == "figure"]
     assert names == ["comparison", "coverage", "classifier-bars"]
