@@ -8,6 +8,7 @@ from pathlib import Path
 
 from detectors.calibration.store import calibration_in_use, shipped_reliability
 from detectors.evaluation.commands import EXIT_BAD_LINES, EXIT_OK, EXIT_USAGE, read_scored_or_report
+from detectors.evaluation.evaluate import DEFAULT_BOOTSTRAP, DEFAULT_SEED
 
 from .dataset import DEFAULT_APP_URL, DEFAULT_EXAMPLES, report_html
 
@@ -50,6 +51,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
                     help="calibration folder (from `calibrate`); default $FAITHSCOPE_CALIBRATION, else the shipped one")
     rp.add_argument("--app-url", default=DEFAULT_APP_URL,
                     help=f"the Faithscope app the case sections' links open (default {DEFAULT_APP_URL})")
-    rp.add_argument("--bootstrap", type=int, default=1000, help="bootstrap replicates (default 1000, as evaluate)")
-    rp.add_argument("--seed", type=int, default=0)
+    rp.add_argument("--bootstrap", type=int, default=DEFAULT_BOOTSTRAP,
+                    help=f"bootstrap replicates (default {DEFAULT_BOOTSTRAP}, as evaluate)")
+    rp.add_argument("--seed", type=int, default=DEFAULT_SEED)
     rp.set_defaults(func=cmd_report)

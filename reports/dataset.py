@@ -28,6 +28,8 @@ from detectors.core.result import ERROR_TYPES, DetectorResult
 from detectors.core.scored import example_of
 from detectors.evaluation.evaluate import (
     ALL,
+    DEFAULT_BOOTSTRAP,
+    DEFAULT_SEED,
     AucResult,
     detectors_in,
     evaluate_rows,
@@ -129,7 +131,7 @@ def link_for(row: dict[str, Any], app_url: str) -> str | None:
 
 def report_context(rows: Sequence[dict[str, Any]], by: str | None = None, examples: int = DEFAULT_EXAMPLES,
                    calibration: Calibration | None = None, source: str = "", app_url: str = DEFAULT_APP_URL,
-                   n_boot: int = 1000, seed: int = 0, reliability: Mapping | None = None,
+                   n_boot: int = DEFAULT_BOOTSTRAP, seed: int = DEFAULT_SEED, reliability: Mapping | None = None,
                    results: Sequence[AucResult] | None = None) -> dict[str, Any]:
     """The report template's values. ``results``: ``evaluate_rows(rows, by, n_boot, seed)`` when the caller has them."""
     rows = list(rows)

@@ -9,7 +9,15 @@ from pathlib import Path
 from detectors.core.example import load_examples, parse_example
 from detectors.core.jsonl import read_jsonl
 from detectors.core.scored import read_scored
-from detectors.evaluation.evaluate import evaluate_rows, example_label, finding_counts, format_finding_counts, format_table
+from detectors.evaluation.evaluate import (
+    DEFAULT_BOOTSTRAP,
+    DEFAULT_SEED,
+    evaluate_rows,
+    example_label,
+    finding_counts,
+    format_finding_counts,
+    format_table,
+)
 from detectors.evaluation.synth import ArgumentPool, synthesize
 
 EXIT_OK, EXIT_USAGE, EXIT_BAD_LINES = 0, 2, 3
@@ -133,8 +141,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     ev.add_argument("--by", help="also slice by this field, e.g. meta.paraphrased")
     ev.add_argument("--json", help="write the results (with ROC points) to this JSON file")
     ev.add_argument("--roc", help="save ROC curves to this image (.png, .svg or .pdf)")
-    ev.add_argument("--bootstrap", type=int, default=1000, help="bootstrap replicates (default 1000)")
-    ev.add_argument("--seed", type=int, default=0)
+    ev.add_argument("--bootstrap", type=int, default=DEFAULT_BOOTSTRAP, help=f"bootstrap replicates (default {DEFAULT_BOOTSTRAP})")
+    ev.add_argument("--seed", type=int, default=DEFAULT_SEED)
     ev.set_defaults(func=cmd_evaluate)
 
     sy = sub.add_parser("synth", help="add synthetic hallucination and coverage variants of error-free examples")

@@ -34,6 +34,8 @@ from detectors.core.result import ERROR_TYPES
 
 ALL = "all"
 MISSING = "(missing)"
+# Bootstrap replicates and seed of the intervals `evaluate` and the dataset report print (the Dataset page shows 500).
+DEFAULT_BOOTSTRAP, DEFAULT_SEED = 1000, 0
 
 
 @dataclass
@@ -70,7 +72,8 @@ def roc_auc(labels: Sequence[int] | np.ndarray, scores: Sequence[float] | np.nda
 
 
 def bootstrap_ci(
-    groups: Sequence[tuple[np.ndarray, np.ndarray]], n_boot: int = 1000, seed: int = 0, level: float = 0.95
+    groups: Sequence[tuple[np.ndarray, np.ndarray]], n_boot: int = DEFAULT_BOOTSTRAP, seed: int = DEFAULT_SEED,
+    level: float = 0.95
 ) -> tuple[float, float]:
     """Percentile interval of the AUC over resampled groups (one group per example: its labels and scores)."""
     rng = np.random.default_rng(seed)
@@ -169,7 +172,7 @@ def word_groups(row: dict[str, Any], detector: str, error_type: str) -> tuple[np
 
 
 def evaluate_rows(
-    rows: Sequence[dict[str, Any]], by: str | None = None, n_boot: int = 1000, seed: int = 0
+    rows: Sequence[dict[str, Any]], by: str | None = None, n_boot: int = DEFAULT_BOOTSTRAP, seed: int = DEFAULT_SEED
 ) -> list[AucResult]:
     """AUC per slice × level × detector × error type. Slice ``all`` always comes first."""
     slices: dict[str, list[dict[str, Any]]] = {ALL: list(rows)}
