@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from components.bars import attribution_bars, contribution_bars
@@ -27,7 +28,7 @@ from components.scorecards import (
 )
 from components.side_by_side import arguments_table, coverage_figure, detector_column, response_table
 from components.source_share import source_share_bars, source_share_html
-from detectors.calibration import CalibratedResult, Calibration
+from detectors.calibration import SHIPPED_DIR, CalibratedResult, Calibration
 from detectors.calibration.apply import calibrate_all, refusals
 from detectors.core.example import Example
 from detectors.core.result import ERROR_TYPES, ClassifierLocalization, DetectorResult, Outcome, SalienceMaps, Status
@@ -70,7 +71,12 @@ class Case:
 
 
 def calibration_source(calibration: Calibration | None) -> str:
-    return calibration.source if calibration is not None and calibration.source else "none (scores only)"
+    """What a shared document says about the calibration: never the server's folder path, only its name."""
+    if calibration is None:
+        return "none (scores only)"
+    if calibration.source and Path(calibration.source).resolve() == SHIPPED_DIR.resolve():
+        return "shipped with Faithscope"
+    return f"calibration folder “{Path(calibration.source).name}”" if calibration.source else "given in memory"
 
 
 def case_from_results(example: Example, results: Mapping[str, Outcome], calibration: Calibration | None,

@@ -110,7 +110,7 @@ def test_case_file_holds_input_scores_findings_settings_and_link(classifier_case
     for name in calibrated:
         assert f"(threshold {CALIBRATION.get(name).errors['hallucination'].threshold:.2f})" in html
     assert html.count("Calibration not applied: ") == len(views) - len(calibrated)
-    assert "Test AUC" in html
+    assert "Test AUC" in html and "<td>shipped with Faithscope</td>" in html
     assert "threads = 2" in html and row["scores"]["classifier"]["model_id"] in html
     assert 'href="http://localhost:8501/?ex=abc"' in html
     names = [a["data-figure"] for t, a in parse(html).tags if t == "figure"]
