@@ -213,11 +213,15 @@ if d3.button("Send to review", key="ds_review", disabled=not run.done, help="Ope
     send_to_review(f"{name} · {', '.join(chosen)}", rows, source=name)
 
 
+# Read here, not in the callable: it runs on another thread, without the session or the request.
+report_by, inspect_url = st.session_state.get("ds_by"), urljoin(app_url(), INSPECT_PATH)
+
+
 def report() -> str:
     """The dataset report (as `python -m detectors report`), built on click, sliced as the ROC AUC section below."""
-    by = st.session_state.get("ds_by")
-    return report_html(rows, by=f"meta.{by}" if by else None, calibration=calibration, reliability=shipped_reliability(),
-                       source=f"{len(rows)} rows scored on the Dataset page", app_url=urljoin(app_url(), INSPECT_PATH))
+    return report_html(rows, by=f"meta.{report_by}" if report_by else None, calibration=calibration,
+                       reliability=shipped_reliability(), source=f"{len(rows)} rows scored on the Dataset page",
+                       app_url=inspect_url)
 
 
 d4.download_button("Download report (HTML)", report, "faithscope-report.html", "text/html", key="ds_report",

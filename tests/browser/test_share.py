@@ -139,3 +139,24 @@ def test_a_link_with_settings_restores_them_in_a_fresh_browser():
         assert "Words shaded by classifier (relative shading)" in html and 'class="fs-finding fs-selected"' in html
         link = re.search(r'Reopen this view in Faithscope: <a href="([^"]+)"', html).group(1).replace("&amp;", "&")
         assert link.startswith(url + "/?ex=") and "shade=classifier" in link and "finding=0" in link, (url, link[:60], link[-80:])
+
+
+def test_dataset_page_downloads_the_report_of_what_it_scored(tmp_path):
+    chromium_path()
+    with streamlit_server() as url, browser_page() as page:
+        page.goto(url + "/dataset", wait_until="domcontentloaded")
+        page.get_by_role("button", name="Score", exact=True).click()  # the bundled sample set, ROUGE
+        page.get_by_text("ROC AUC").first.wait_for(timeout=120_000)
+        with page.expect_download(timeout=60_000) as download:
+            page.get_by_role("button", name="Download report (HTML)").click()
+        assert download.value.suggested_filename == "faithscope-report.html"
+        path = tmp_path / "report.html"
+        download.value.save_as(path)
+        html = path.read_text(encoding="utf-8")
+        assert "42 rows scored on the Dataset page" in html and 'class="fs-table fs-auc"' in html
+        assert html.count('data-rank="closest"') == 5  # the default number of closest calls
+        links = re.findall(r'Reopen this view in Faithscope: <a href="([^"?]+)\?ex=', html)
+        assert links and set(links) == {url + "/"}  # the Inspect page of this app
+    with offline_page() as (page, seen):
+        state = open_offline(page, path)
+        assert state["drawn"] >= state["specs"] > 0 and seen["requests"] == [] and seen["errors"] == []
