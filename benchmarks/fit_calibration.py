@@ -30,7 +30,7 @@ import numpy as np  # noqa: E402
 
 from detectors.calibration.fit import calibration_table, fit_calibration, format_calibration_table  # noqa: E402
 from detectors.calibration.maps import brier, ece, reliability_bins  # noqa: E402
-from detectors.calibration.store import SHIPPED_DIR, Calibration  # noqa: E402
+from detectors.calibration.store import SHIPPED_DIR, Calibration, load_calibration  # noqa: E402
 from detectors.classifier.detector import overlap_inputs_from  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
 
@@ -182,16 +182,60 @@ def reliability_json(table: list[dict], test_rows: list[dict], previous: dict | 
     return out
 
 
+def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dict[str, str]]:
+    """{detector: {error: method}} for maps with per-example inputs whose calibrated ROC AUC on the organic
+    val rows is below the raw score's (issue 24: keep inputs only where they help on organic val)."""
+    from detectors.calibration.apply import calibrate_result
+    from detectors.core.result import DetectorResult
+
+    organic = [r for r in val if (r.get("meta") or {}).get("source") == "organic"]
+    out: dict[str, dict[str, str]] = {}
+    for det in DETECTORS:
+        dc = cal.get(det)
+        for err, ec in (dc.errors.items() if dc else []):
+            if not ec.map.inputs:
+                continue
+            y, raw, calibrated = [], [], []
+            for r in organic:
+                lab = example_label(r, err)
+                if lab is None:
+                    continue
+                res = DetectorResult.from_dict(det, r["scores"][det])
+                y.append(lab)
+                raw.append(getattr(res, err))
+                calibrated.append(calibrate_result(res, cal).probs[err])
+            if len(set(y)) == 2 and roc_auc(y, calibrated) < roc_auc(y, raw):
+                cv = ec.info["cv_brier"]
+                out.setdefault(det, {})[err] = min(("isotonic", "platt"), key=lambda k: cv[k])
+                print(f"{det} {err}: organic val AUC {roc_auc(y, raw):.3f} raw, {roc_auc(y, calibrated):.3f} with "
+                      f"inputs: inputs dropped", file=sys.stderr)
+    return out
+
+
 def cmd_build(args: argparse.Namespace) -> None:
     val, test = read(args.val), read(args.test)
+    n_organic = sum((r.get("meta") or {}).get("source") == "organic" for r in val)
+    fitted_on = f"val topics of the dev files ({len(val) - n_organic} examples)"
+    if n_organic:
+        fitted_on += f" and the organic val split ({n_organic} examples, examples/organic)"
     cal = fit_calibration(val, DETECTORS, method="auto", protect=protected(val), max_rate=MAX_RATE, meta={
-        "fitted_on": f"val topics of the dev files ({len(val)} examples), benchmarks/fit_calibration.py",
+        "fitted_on": f"{fitted_on}, benchmarks/fit_calibration.py",
         "method_rule": "per detector x error type, the map (isotonic, Platt, or Platt with the detector's "
                        "calibration inputs) with the lowest 5-fold topic-grouped cross-validated Brier score on val",
         "salience": "no map: shown as a score (docs/evaluation.md, Calibration)"})
+    drop = inputs_that_hurt_organic(val, cal)
+    if drop:  # refit those maps without inputs: the cheaper of isotonic / Platt by the same CV Brier
+        cal = fit_calibration(val, DETECTORS, method="auto", protect=protected(val), max_rate=MAX_RATE,
+                              meta=cal.meta, methods=drop)
+        cal.meta["inputs_rule"] = ("per-example inputs kept only where they do not lower the organic val "
+                                   "split's ROC AUC; dropped for " + ", ".join(f"{d} {e}" for d in drop for e in drop[d]))
     cal.meta["threshold_rule"] = ("best balanced accuracy on val among thresholds flagging at most 25 % of val's "
                                   "correct paraphrased responses")
     out_dir = Path(args.output)
+    if (out_dir / "calibration.json").is_file():  # keep the entries fitted elsewhere (salience's stretch maps)
+        kept = load_calibration(out_dir)
+        cal.detectors.update({n: d for n, d in kept.detectors.items() if n not in DETECTORS})
+        cal.meta.update({k: v for k, v in kept.meta.items() if k not in cal.meta})
     cal.save(out_dir)
     table = calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS)
     rel = out_dir / "reliability.json"

@@ -2,6 +2,11 @@
 
     python -m detectors score examples/organic/organic_val.jsonl -o VAL.scored.jsonl --detectors rouge,classifier --details
     python benchmarks/organic_eval.py VAL.scored.jsonl [--calibration DIR] [--json OUT.json] [--failures N]
+    python benchmarks/organic_eval.py OUT.scored.jsonl --score-with MODEL --input examples/organic/organic_val.jsonl
+
+``--score-with MODEL``: score ``--input`` first (ROUGE + the classifier with a cross-encoder folder
+blended with the shipped bi-encoder, as the shipped one is; details on) into the scored file. This is
+how the ablation's models were compared (``benchmarks/entailment_ablation.sh``).
 
 Rows carry ``meta.errors`` (``examples/organic/README.md``): each error's kind, its response span
 (clause errors) and the argument (or perspective) it concerns. Findings are recomputed from the
@@ -124,13 +129,27 @@ def findings_table(rows: list[dict], calibration, failures: int = 0) -> dict:
     return out
 
 
+def score_blended(model: str, input_path: str, output_path: str) -> None:
+    from detectors.classifier.detector import ClassifierDetector
+    from detectors.rouge import RougeDetector
+    from detectors.run.batch import score_file
+
+    detector = ClassifierDetector(model_path=model, threads=1, biencoder=True)
+    summary = score_file(input_path, output_path, [detector, RougeDetector()], details=True)
+    print(f"scored {summary.written} with {model} → {output_path}", file=sys.stderr)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("scored", nargs="+")
     ap.add_argument("--calibration", help="calibration folder (default: the shipped one)")
     ap.add_argument("--json", help="write the figures here")
     ap.add_argument("--failures", type=int, default=0)
+    ap.add_argument("--score-with", metavar="MODEL", help="cross-encoder folder to score --input with first")
+    ap.add_argument("--input", help="examples to score with --score-with")
     a = ap.parse_args()
+    if a.score_with:
+        score_blended(a.score_with, a.input, a.scored[0])
     calibration = load_calibration(a.calibration)
     report = {}
     for path in a.scored:

@@ -28,7 +28,7 @@ are flagged.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -169,8 +169,12 @@ def fitted_model_id(rows: Sequence[dict[str, Any]], detector: str) -> str:
 
 def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | None = None, method: str = "auto",
                     protect: Sequence[bool] | None = None, max_rate: float | None = None,
-                    meta: dict[str, Any] | None = None) -> Calibration:
-    """Fit every detector × error type of ``rows`` (``protect``: a flag per row, see ``choose_threshold``)."""
+                    meta: dict[str, Any] | None = None,
+                    methods: Mapping[str, Mapping[str, str]] | None = None) -> Calibration:
+    """Fit every detector × error type of ``rows`` (``protect``: a flag per row, see ``choose_threshold``).
+
+    ``methods[detector][error]`` overrides ``method`` for that map.
+    """
     names = list(detectors) if detectors else detectors_with_scores(rows)
     if not names:
         raise CalibrationDataError("no scores: run `python -m detectors score` on the labelled file first")
@@ -180,7 +184,8 @@ def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | N
         for err in ERROR_TYPES:
             x, y, idx = check_data(rows, name, err)
             prot = np.asarray([bool(protect[i]) for i in idx]) if protect is not None else None
-            errors[err] = fit_error(x, y, [_group(rows[i], i) for i in idx], method, prot, max_rate,
+            chosen = ((methods or {}).get(name) or {}).get(err, method)
+            errors[err] = fit_error(x, y, [_group(rows[i], i) for i in idx], chosen, prot, max_rate,
                                     fitting_inputs(rows, name, idx))
         out[name] = DetectorCalibration(errors, fitted_model_id(rows, name))
     rule = ("best balanced accuracy on the fitting rows"

