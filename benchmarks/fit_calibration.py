@@ -222,7 +222,8 @@ def cmd_build(args: argparse.Namespace) -> None:
         "fitted_on": f"{fitted_on}, benchmarks/fit_calibration.py",
         "method_rule": "per detector x error type, the map (isotonic, Platt, or Platt with the detector's "
                        "calibration inputs) with the lowest 5-fold topic-grouped cross-validated Brier score on val",
-        "salience": "no map: shown as a score (docs/evaluation.md, Calibration)"})
+        "salience": ("stretch maps (the default setting's val range): scores, not probabilities, never flagged "
+                     "(docs/salience.md; benchmarks/salience_choice.py writes them, this build keeps them)")})
     drop = inputs_that_hurt_organic(val, cal)
     if drop:  # refit those maps without inputs: the cheaper of isotonic / Platt by the same CV Brier
         cal = fit_calibration(val, DETECTORS, method="auto", protect=protected(val), max_rate=MAX_RATE,
