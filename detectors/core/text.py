@@ -166,7 +166,7 @@ def _is_label_line(line: str) -> bool:
 # "especially", "using" …): an answer often hangs a detail, a negation or an exaggeration of its
 # own on a faithful clause ("The switch disrupts sleep, though it does not affect accident rates").
 # Both sides must keep CLAUSE_MIN_WORDS words, so lists ("cheap, safe, and green") stay whole.
-_CLAUSE_RE = re.compile(r";\s+|\s+[—–]\s+|,\s+(?=(?:and|but|while|whereas|though|although|even though|even if|meaning|"
+_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:and|but|while|whereas|though|although|even though|even if|meaning|"
                         r"especially|particularly|notably|using|since|because|so that|yet|which|including)\b)",
                         re.IGNORECASE)
 CLAUSE_MIN_WORDS = 4
