@@ -161,11 +161,12 @@ def _is_label_line(line: str) -> bool:
     return bool(_BOLD_LABEL_RE.fullmatch(line)) or (line.endswith(":") and len(split_words(line)) <= 12)
 
 
-# A clause boundary inside a sentence: a semicolon, a dash, or a comma before a connective that
+# A clause boundary inside a sentence: a semicolon, or a comma before a connective that
 # starts a new clause, coordinating ("and", "but", "while") or subordinate ("though", "meaning",
 # "especially", "using" …): an answer often hangs a detail, a negation or an exaggeration of its
 # own on a faithful clause ("The switch disrupts sleep, though it does not affect accident rates").
-# Both sides must keep CLAUSE_MIN_WORDS words, so lists ("cheap, safe, and green") stay whole.
+# Both sides must keep CLAUSE_MIN_WORDS words, so lists ("cheap, safe, and green") stay whole. Dashes do
+# not split: "— especially those that fish —" is a parenthetical, not a clause (organic val).
 _CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:and|but|while|whereas|though|although|even though|even if|meaning|"
                         r"especially|particularly|notably|using|since|because|so that|yet|which|including)\b)",
                         re.IGNORECASE)
