@@ -59,7 +59,8 @@ def _shade(support: float) -> str:
 def shaded_response_html(loc: ClassifierLocalization, example: Example) -> str:
     """Escaped HTML of the response: each clause (sentence part) shaded by 1 − support and labelled with its best argument.
 
-    A clause whose lead-in names another perspective than its best argument's is marked "⚠ said as <side>".
+    A clause whose lead-in names another perspective than its best argument's is marked "⚠ said as <side>";
+    a framing clause (``ClauseSupport.claim`` False) is marked "framing" and not shaded.
 
     Text between clauses is kept (escaped) as is.
     """
@@ -68,6 +69,11 @@ def shaded_response_html(loc: ClassifierLocalization, example: Example) -> str:
     pos = 0
     for s in loc.clauses:
         parts.append(html.escape(response[pos : s.start]))
+        if not s.claim:  # framing ("Critics raise two concerns."): not held to the arguments, nothing to shade
+            parts.append(f'<span title="framing: makes no claim, needs no support">{html.escape(response[s.start:s.end])}'
+                         f'<sup style="color:#888;font-size:0.7em"> [framing]</sup></span>')
+            pos = s.end
+            continue
         pi, ai = s.best_argument
         p = example.perspectives[pi]
         label = f"{p.label} · argument {ai + 1}: {_short(p.arguments[ai], 80)}"

@@ -187,6 +187,10 @@ def test_rendering_escapes_user_text():
     assert "&lt;i&gt;claim&lt;/i&gt;" in out and "Second &amp; last." in out
     assert out.count("<span") == 2 and "0.54)" in out and "0.06)" in out  # alpha = 0.6 · (1 − support)
     assert "said as" not in out
+    loc.clauses[0].claim = False  # a framing clause: marked, not shaded, its text still escaped
+    framed = shaded_response_html(loc, ex)
+    assert "[framing]" in framed and "0.54)" not in framed and "&lt;i&gt;claim&lt;/i&gt;" in framed
+    loc.clauses[0].claim = True
     loc.clauses[1].attributed_to = 0
     ex2 = Example(query="q?", perspectives=[{"label": "<b>pro</b>", "arguments": ["a"]},
                                             {"label": "con & co", "arguments": ["b"]}], response=ex.response)
