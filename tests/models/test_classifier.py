@@ -189,7 +189,7 @@ def test_rendering_escapes_user_text():
     assert "said as" not in out
     loc.clauses[0].claim = False  # a framing clause: marked, not shaded, its text still escaped
     framed = shaded_response_html(loc, ex)
-    assert "[framing]" in framed and "0.54)" not in framed and "&lt;i&gt;claim&lt;/i&gt;" in framed
+    assert "[framing]" in framed and "0.06)" not in framed and "&lt;i&gt;claim&lt;/i&gt;" in framed
     loc.clauses[0].claim = True
     loc.clauses[1].attributed_to = 0
     ex2 = Example(query="q?", perspectives=[{"label": "<b>pro</b>", "arguments": ["a"]},
