@@ -2,6 +2,7 @@
 optional response B is scored, compared (B − A) and gets its own findings. Real ROUGE and classifier."""
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -48,7 +49,8 @@ def test_selecting_a_finding_marks_its_span_in_every_column():
     assert len(marked) == 1
     cells = re.findall(r'<td class="fs-cell".*?</td>', marked[0], flags=re.S)
     assert len(cells) == n_columns
-    marks = [re.sub(r"<[^>]+>", "", re.search(r'<mark class="fs-mark".*?</mark>', c, flags=re.S).group()) for c in cells]
+    marks = [html.unescape(re.sub(r"<[^>]+>", "", re.search(r'<mark class="fs-mark".*?</mark>', c, flags=re.S).group()))
+             for c in cells]
     assert len(set(marks)) == 1  # the same words outlined in every column …
     assert marks[0].strip() and marks[0].strip() in response  # … and they are response text (the finding's span)
     assert "Opponents counter" in marks[0] or "Supporters argue" in marks[0]

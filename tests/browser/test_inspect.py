@@ -10,7 +10,7 @@ def test_gallery_example_shows_highlighted_response():
         page.get_by_role("button", name="homework · hallucination").click()
         page.wait_for_function(  # the first response block (the shaded one), not a stale one or the salience tab's
             "() => (document.querySelector('.fs-response')?.innerText || '').includes('teenage depression')",
-            timeout=60_000,
+            timeout=150_000,  # a cold server loads both classifier encoders on this first run (2 cores, CI)
         )
         response = page.locator(".fs-response").first
         response.locator('span.fs-word[data-score="1.000"]', has_text="teenage").wait_for(timeout=60_000)

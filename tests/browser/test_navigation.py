@@ -14,6 +14,6 @@ def test_direct_link_on_a_fresh_server_shows_the_page_with_navigation(path, head
         nav = page.locator('[data-testid="stSidebarNav"]')
         nav.wait_for(timeout=30_000)
         links = [t.split()[-1] for t in nav.get_by_role("link").all_inner_texts()]  # icon, then the title
-        assert links == ["Inspect", "Dataset", "About"]  # app.py's pages, in its order
+        assert links == ["Inspect", "Dataset", "Review", "About"]  # app.py's pages, in its order
         assert not page.get_by_text("parts").count()  # helper modules are never listed as pages
         page.screenshot(path=str(ARTIFACTS / f"direct{path.replace('/', '-')}.png"), full_page=True)
