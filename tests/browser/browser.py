@@ -73,3 +73,11 @@ def browser_page():
             yield page
         finally:
             browser.close()
+
+
+def wait_for_first_run(page, timeout: float = 150_000) -> None:
+    """Wait until the page's first script run has finished (Streamlit marks its root ``notRunning``): a fresh
+    server loads the models on that run, and the tests act as a reader does, once the page has drawn."""
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=\"stApp\"]')?.getAttribute('data-test-script-state') === 'notRunning'",
+        timeout=timeout)

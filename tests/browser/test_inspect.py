@@ -1,5 +1,5 @@
 """A real headless Chromium loads the app, picks a gallery example and sees the highlighted response."""
-from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server
+from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server, wait_for_first_run
 
 
 def test_gallery_example_shows_highlighted_response():
@@ -7,6 +7,7 @@ def test_gallery_example_shows_highlighted_response():
     ARTIFACTS.mkdir(exist_ok=True)
     with streamlit_server() as url, browser_page() as page:
         page.goto(url + "/", wait_until="domcontentloaded")
+        wait_for_first_run(page)
         page.get_by_role("button", name="homework · hallucination").click()
         page.wait_for_function(  # the first response block (the shaded one), not a stale one or the salience tab's
             "() => (document.querySelector('.fs-response')?.innerText || '').includes('teenage depression')",

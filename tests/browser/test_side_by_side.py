@@ -2,7 +2,7 @@
 every detector column of the side-by-side view."""
 import re
 
-from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server
+from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server, wait_for_first_run
 
 MARKS = """() => {
   const t = document.querySelector('.fs-sbs-response');
@@ -20,6 +20,7 @@ def test_selecting_a_finding_highlights_its_span_in_every_column():
     ARTIFACTS.mkdir(exist_ok=True)
     with streamlit_server() as url, browser_page() as page:
         page.goto(url + "/", wait_until="domcontentloaded")
+        wait_for_first_run(page)
         page.get_by_role("button", name=re.compile("perspective-confusion")).click()
         page.wait_for_function(
             "() => [...document.querySelectorAll('.fs-sbs-response')].some(e => e.innerText.includes('uniforms'))",
