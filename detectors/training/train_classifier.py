@@ -42,11 +42,12 @@ MAX_LENGTH = 128
 LABELS = {0: "not_entailment", 1: "entailment"}
 
 
-def make_batches(pairs: Sequence[Pair], tokenizer, batch_size: int, rng: random.Random) -> list[list[int]]:
-    """Index batches: shuffle, sort chunks of 50 batches by length, shuffle the batches."""
-    order = list(range(len(pairs)))
+def make_batches(lengths: Sequence[int], batch_size: int, rng: random.Random) -> list[list[int]]:
+    """Index batches of items with these lengths: shuffle, sort chunks of 50 batches by length, shuffle the batches.
+
+    Also the entailment trainer's (``train_entailment``)."""
+    order = list(range(len(lengths)))
     rng.shuffle(order)
-    lengths = [len(p.premise) + len(p.hypothesis) for p in pairs]
     batches = []
     chunk = batch_size * 50
     for c in range(0, len(order), chunk):
@@ -92,7 +93,8 @@ def train_cross_encoder(
     model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)  # 12M rows: speed
     model.train()
 
-    batches_per_epoch = make_batches(pairs, tokenizer, batch_size, rng)
+    lengths = [len(p.premise) + len(p.hypothesis) for p in pairs]
+    batches_per_epoch = make_batches(lengths, batch_size, rng)
     total = max_steps if max_steps is not None else max(1, math.ceil(len(batches_per_epoch) * epochs))
     opt = torch.optim.AdamW([q for q in model.parameters() if q.requires_grad], lr=lr, weight_decay=0.01)
     warm = max(1, int(0.06 * total))
@@ -105,7 +107,7 @@ def train_cross_encoder(
     batches = list(batches_per_epoch)
     while step < total:
         if not batches:
-            batches = make_batches(pairs, tokenizer, batch_size, rng)
+            batches = make_batches(lengths, batch_size, rng)
         idx = batches.pop(0)
         enc = tokenizer(
             [pairs[i].premise for i in idx],

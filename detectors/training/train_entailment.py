@@ -33,25 +33,12 @@ import sys
 import time
 from pathlib import Path
 
-from detectors.training.train_classifier import save_weights
+from detectors.training.train_classifier import make_batches, save_weights
 
 MAX_LENGTH = 128
 SHIPPED = Path(__file__).resolve().parent.parent / "classifier" / "weights" / "classifier"
 LABELS3 = {0: "entailment", 1: "neutral", 2: "contradiction"}
 LABELS2 = {0: "not_entailment", 1: "entailment"}
-
-
-def make_batches(lengths: list[int], batch_size: int, rng: random.Random) -> list[list[int]]:
-    """Index batches: shuffle, sort chunks of 50 batches by length, shuffle the batches."""
-    order = list(range(len(lengths)))
-    rng.shuffle(order)
-    batches = []
-    chunk = batch_size * 50
-    for c in range(0, len(order), chunk):
-        part = sorted(order[c : c + chunk], key=lambda i: lengths[i])
-        batches += [part[i : i + batch_size] for i in range(0, len(part), batch_size)]
-    rng.shuffle(batches)
-    return batches
 
 
 def load_model(init: str, two_way: bool):
