@@ -29,18 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from detectors.calibration import load_calibration  # noqa: E402
 from detectors.core.example import parse_example  # noqa: E402
-from detectors.core.result import DetectorResult  # noqa: E402
-from detectors.core.scored import example_of
+from detectors.core.scored import example_of, row_results  # noqa: E402
 from detectors.findings import FINDING_TYPES, find_findings  # noqa: E402
 
 
 def _overlaps(a, b) -> bool:
     return a[0] < b[1] and b[0] < a[1]
-
-
-def _results(row):
-    return {n: DetectorResult.from_dict(n, v) for n, v in row.get("scores", {}).items()
-            if isinstance(v, dict) and "hallucination" in v}
 
 
 def synthetic(rows, calibration):
@@ -49,7 +43,7 @@ def synthetic(rows, calibration):
     n_clean = 0
     for row in rows:
         ex = example_of(row)
-        fs = find_findings(ex, _results(row), calibration)
+        fs = find_findings(ex, row_results(row), calibration)
         wl = row["meta"]["word_labels"]
         spans = [tuple(s) for s in wl["response"]]
         omitted = {(p, a) for p, a, *_ in wl["arguments"]}
@@ -80,7 +74,7 @@ def fixture(rows, calibration):
     for row in rows:
         exp = row["meta"]["expected_findings"]
         ex = example_of(row)
-        fs = find_findings(ex, _results(row), calibration)
+        fs = find_findings(ex, row_results(row), calibration)
 
         def match(f, e):
             if e.get("span") and f.span:

@@ -186,9 +186,9 @@ def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dic
     """{detector: {error: method}} for maps with per-example inputs whose calibrated ROC AUC on the organic
     val rows is below the raw score's (issue 24: keep inputs only where they help on organic val)."""
     from detectors.calibration.apply import calibrate_result
-    from detectors.core.result import DetectorResult
+    from detectors.core.scored import row_results
 
-    organic = [r for r in val if (r.get("meta") or {}).get("source") == "organic"]
+    organic = [(r, row_results(r)) for r in val if (r.get("meta") or {}).get("source") == "organic"]
     out: dict[str, dict[str, str]] = {}
     for det in DETECTORS:
         dc = cal.get(det)
@@ -196,11 +196,11 @@ def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dic
             if not ec.map.inputs:
                 continue
             y, raw, calibrated = [], [], []
-            for r in organic:
+            for r, results in organic:
                 lab = example_label(r, err)
-                if lab is None:
+                if lab is None or det not in results:
                     continue
-                res = DetectorResult.from_dict(det, r["scores"][det])
+                res = results[det]
                 y.append(lab)
                 raw.append(getattr(res, err))
                 calibrated.append(calibrate_result(res, cal).probs[err])

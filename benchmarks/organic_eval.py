@@ -35,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np  # noqa: E402
 
 from detectors.calibration import calibrate_result, load_calibration  # noqa: E402
-from detectors.core.result import ERROR_TYPES, DetectorResult  # noqa: E402
-from detectors.core.scored import example_of, read_scored  # noqa: E402
+from detectors.core.result import ERROR_TYPES  # noqa: E402
+from detectors.core.scored import example_of, read_scored, row_results  # noqa: E402
 from detectors.evaluation.evaluate import bootstrap_ci, example_label, roc_auc  # noqa: E402
 from detectors.findings import find_findings  # noqa: E402
 
@@ -53,11 +53,6 @@ def _overlaps(a, b) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
-def results_of(row: dict) -> dict[str, DetectorResult]:
-    return {n: DetectorResult.from_dict(n, v) for n, v in (row.get("scores") or {}).items()
-            if isinstance(v, dict) and "hallucination" in v}
-
-
 def auc_with_interval(labels: list[int], scores: list[float]) -> str:
     if not labels or all(labels) or not any(labels):
         return "–"
@@ -68,13 +63,14 @@ def auc_with_interval(labels: list[int], scores: list[float]) -> str:
 
 def example_table(rows: list[dict], calibration) -> list[tuple[str, str, str, str]]:
     """(detector, error type, raw AUC, calibrated AUC) per detector and error type."""
+    results = [row_results(r) for r in rows]
     out = []
-    for det in sorted({n for r in rows for n in results_of(r)}):
+    for det in sorted({n for res in results for n in res}):
         for err in ERROR_TYPES:
             y, raw, cal = [], [], []
-            for r in rows:
+            for r, by_name in zip(rows, results):
                 lab = example_label(r, err)
-                res = results_of(r).get(det)
+                res = by_name.get(det)
                 if lab is None or res is None:
                     continue
                 y.append(lab)
@@ -104,7 +100,7 @@ def findings_table(rows: list[dict], calibration, failures: int = 0) -> dict:
     missed, false_alarms = [], []
     for r in rows:
         ex = example_of(r)
-        fs = find_findings(ex, results_of(r), calibration)
+        fs = find_findings(ex, row_results(r), calibration)
         errors = (r.get("meta") or {}).get("errors") or []
         if not errors:
             clean += 1
