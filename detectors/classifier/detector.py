@@ -267,24 +267,20 @@ def windows(sentence_of: list[int]) -> list[tuple[int, int]]:
 class PairScores:
     """f on every (window, argument) and f(given arguments, unit) for one example."""
 
-    units: list[Sentence]
-    sentence_of: list[int]
+    ru: ResponseUnits  # the units, their sentences, sides and claim flags
     windows: list[tuple[int, int]]
     f_window: np.ndarray  # [window, argument]
     f_given: np.ndarray  # [unit]: the attributed perspective's arguments, else all of them
-    attributed: list[int | None]  # [unit]: the perspective the unit's lead-in names
-    claim: list[bool]  # [unit]: False for a framing clause, which needs no support
-    sentence: list[int]  # [unit]: its sentence in ``split_sentences`` (headings counted)
     c_given: np.ndarray | None = None  # [unit]: P(contradicted) by the given arguments (a three-way model)
 
     @property
     def f_unit(self) -> np.ndarray:
-        return self.f_window[: len(self.units)]  # windows start with every unit alone
+        return self.f_window[: len(self.ru.units)]  # windows start with every unit alone
 
     def may_state(self, perspective_of: list[int]) -> np.ndarray:
         """[unit, argument] 1 where the unit may state the argument: unattributed, or attributed to its perspective."""
-        return np.array([[a is None or a == p for p in perspective_of] for a in self.attributed],
-                        dtype=float).reshape(len(self.units), len(perspective_of))
+        return np.array([[a is None or a == p for p in perspective_of] for a in self.ru.attributed],
+                        dtype=float).reshape(len(self.ru.units), len(perspective_of))
 
 
 def entailment_and_contradiction(pm: PairModel, pairs: list[tuple[str, str]],
@@ -308,10 +304,10 @@ def pair_scores(pm: PairModel, example: Example, progress: Progress | None = Non
     """
     response = example.response
     ru = response_units(example)
-    units, sentence_of, attributed = ru.units, ru.sentence_of, ru.attributed
-    wins = windows(sentence_of)
+    units = ru.units
+    wins = windows(ru.sentence_of)
     args = [a for _, _, a in example.arguments]
-    given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in attributed]
+    given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in ru.attributed]
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(g, u.text) for g, u in zip(given, units)]
     probs, contradicted = entailment_and_contradiction(pm, pairs, progress)
@@ -319,8 +315,8 @@ def pair_scores(pm: PairModel, example: Example, progress: Progress | None = Non
     f_window = probs[:n]
     if biencoder is not None:
         f_window = (1 - bi_weight) * f_window + bi_weight * np.asarray(biencoder.probs(pairs[:n]), dtype=float)
-    return PairScores(units, sentence_of, wins, f_window.reshape(len(wins), len(args)), probs[n:], attributed,
-                      ru.claim, ru.sentence, contradicted[n:] if contradicted is not None else None)
+    return PairScores(ru, wins, f_window.reshape(len(wins), len(args)), probs[n:],
+                      contradicted[n:] if contradicted is not None else None)
 
 
 def overlap_inputs(example: Example) -> dict[str, float]:
@@ -391,22 +387,23 @@ class ClassifierDetector:
         response = example.response
         args = example.arguments  # (perspective, argument, text)
         ps = pair_scores(self.pair_model, example, progress, self.biencoder)
-        units, wins = ps.units, ps.windows
+        ru, wins = ps.ru, ps.windows
+        units = ru.units
 
         share = dominance(ps.f_window, axis=1)
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
         own = dominance(ps.f_unit * ps.may_state([p for p, _, _ in args]), axis=0)
         support = [float(v) if claim else 1.0
-                   for v, claim in zip(GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1), ps.claim)]
+                   for v, claim in zip(GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1), ru.claim)]
         clauses = []
         for ui, u in enumerate(units):
             k = int(ps.f_unit[ui].argmax())
             clauses.append(ClauseSupport(
-                text=u.text, start=u.start, end=u.end, sentence=ps.sentence[ui],
+                text=u.text, start=u.start, end=u.end, sentence=ru.sentence[ui],
                 support=support[ui], support_given=float(ps.f_given[ui]),
                 best_argument=(args[k][0], args[k][1]), best_argument_prob=float(ps.f_unit[ui, k]),
-                attributed_to=ps.attributed[ui], claim=ps.claim[ui],
+                attributed_to=ru.attributed[ui], claim=ru.claim[ui],
                 contradiction=float(ps.c_given[ui]) if ps.c_given is not None else None,
             ))
 
@@ -417,7 +414,7 @@ class ClassifierDetector:
             argument_probs[pi][ai] = stated[k]
             i, j = wins[int(best_window[k])]
             argument_windows[pi][ai] = (units[i].start, units[j - 1].end)
-            argument_stated_as[pi][ai] = stated_under_other_side(ps.attributed[i:j], pi)
+            argument_stated_as[pi][ai] = stated_under_other_side(ru.attributed[i:j], pi)
         argument_coverage = [[1.0 - v for v in row] for row in argument_probs]
         perspective_coverage = [max(row) for row in argument_coverage]
         p_hall = 1.0 - min(support)

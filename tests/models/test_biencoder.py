@@ -78,7 +78,7 @@ def test_classifier_blends_the_biencoder_into_window_argument_scores(bi):
     alone = pair_scores(pm, ex)
     both = pair_scores(pm, ex, biencoder=bi)
     resp, args = ex.response, [a for _, _, a in ex.arguments]
-    f_bi = np.array(bi.probs([(resp[alone.units[i].start : alone.units[j - 1].end], a)
+    f_bi = np.array(bi.probs([(resp[alone.ru.units[i].start : alone.ru.units[j - 1].end], a)
                               for i, j in alone.windows for a in args])).reshape(alone.f_window.shape)
     np.testing.assert_allclose(both.f_window, (1 - BI_WEIGHT) * alone.f_window + BI_WEIGHT * f_bi, atol=1e-9)
     np.testing.assert_array_equal(both.f_given, alone.f_given)  # "is all of it given?" stays the pair model's
