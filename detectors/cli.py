@@ -17,14 +17,16 @@ from tqdm import tqdm
 
 from detectors.calibration import annotate_file
 from detectors.calibration.store import calibration_in_use
-from detectors.evaluation.commands import add_commands
-from detectors.review.commands import add_commands as add_review_commands
 from detectors.run.batch import score_file
 from detectors.run.engines import ENGINES, DetectorSpec
 from detectors.run.registry import DETECTOR_NAMES, add_cli_options, cli_options, make_detector
 
 EXIT_OK, EXIT_BAD_LINES, EXIT_USAGE = 0, 3, 2
 
+# The modules that register the other subcommands with ``add_commands(sub)``, imported only when the
+# parser needs them: `score` builds a parser of its own, so it never loads scipy, scikit-learn,
+# SQLAlchemy/Alembic (review) or Jinja2/plotly (report) — start-up, issue 27 (tests/unit/test_imports.py).
+LIBRARY_COMMAND_MODULES = ("detectors.evaluation.commands", "detectors.review.commands")
 # Subcommands of packages layered above ``detectors`` (they import it, so it must never import them): each
 # module named here registers its own subcommands with ``add_commands(sub)``. Named, not imported, so the
 # import rules hold (tests/unit/test_architecture.py); a module that is not installed adds nothing.
@@ -98,7 +100,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
     return EXIT_BAD_LINES if summary.errors else EXIT_OK
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(score_only: bool = False) -> argparse.ArgumentParser:
+    """The whole CLI; ``score_only`` leaves out the other subcommands (and their imports)."""
     parser = argparse.ArgumentParser(prog="python -m detectors", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -117,12 +120,14 @@ def build_parser() -> argparse.ArgumentParser:
                        help="calibration folder (from `calibrate`); default $FAITHSCOPE_CALIBRATION, else the shipped one")
     score.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     score.set_defaults(func=_cmd_score)
-    add_commands(sub)
-    add_review_commands(sub)
-    add_layered_commands(sub)
+    if not score_only:
+        for name in LIBRARY_COMMAND_MODULES:
+            importlib.import_module(name).add_commands(sub)
+        add_layered_commands(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(score_only=bool(argv) and argv[0] == "score").parse_args(argv)
     return args.func(args)

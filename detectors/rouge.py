@@ -15,21 +15,27 @@ with no content words has nothing to miss (recall 1).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib.metadata import version
-
-from rouge_score import rouge_scorer
+from typing import Any
 
 from detectors.core.example import Example
 from detectors.core.fingerprint import model_id
 from detectors.core.result import DetectorResult, Progress, RougeDetails, WordScore
 from detectors.core.text import StemTokenizer, content_stems, content_words
 
-_scorer = rouge_scorer.RougeScorer(["rouge1"], tokenizer=StemTokenizer())
+
+@lru_cache(maxsize=1)
+def _scorer() -> Any:
+    """The rouge-score scorer, built on first use (importing rouge_score imports all of NLTK)."""
+    from rouge_score import rouge_scorer
+
+    return rouge_scorer.RougeScorer(["rouge1"], tokenizer=StemTokenizer())
 
 
 def rouge1(target: str, prediction: str) -> tuple[float, float]:
     """(precision, recall) of ``prediction`` against ``target`` from the rouge-score package."""
-    s = _scorer.score(target, prediction)["rouge1"]
+    s = _scorer().score(target, prediction)["rouge1"]
     return s.precision, s.recall
 
 

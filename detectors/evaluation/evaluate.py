@@ -27,8 +27,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from scipy.stats import rankdata
-from sklearn.metrics import roc_curve
 
 from detectors.core.result import ERROR_TYPES
 
@@ -67,6 +65,8 @@ def roc_auc(labels: Sequence[int] | np.ndarray, scores: Sequence[float] | np.nda
     n_pos, n_neg = int(y.sum()), int((~y).sum())
     if n_pos == 0 or n_neg == 0:
         raise ValueError("AUC needs at least one positive and one negative")
+    from scipy.stats import rankdata  # scipy (~0.4 s) only when an AUC is computed, not on `import detectors.cli`
+
     ranks = rankdata(s)
     return float((ranks[y].sum() - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg))
 
@@ -108,6 +108,8 @@ def _result(slice_: str, level: str, det: str, err: str, groups, n_boot: int, se
     n_pos, n_neg = int(y.sum()), int((~y).sum())
     if n_pos == 0 or n_neg == 0:
         return AucResult(slice_, level, det, err, n_pos, n_neg, None, None, None)
+    from sklearn.metrics import roc_curve  # scikit-learn only where a curve is drawn
+
     fpr, tpr, _ = roc_curve(y, s)
     lo, hi = bootstrap_ci(groups, n_boot, seed)
     return AucResult(slice_, level, det, err, n_pos, n_neg, roc_auc(y, s), lo, hi, fpr.tolist(), tpr.tolist())

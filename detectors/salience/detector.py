@@ -38,7 +38,6 @@ from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
 from detectors.core.result import DetectorResult, Progress, PromptRowRef, SalienceMaps, TokenRef, WordRef, WordScore
 from detectors.salience.cache import ResultCache, result_key
-from detectors.salience.gradients import get_method, token_salience_fast, token_salience_reference
 from detectors.salience.lm import DEFAULT_MODEL, LoadedModel, load_model, load_tokenizer
 from detectors.salience.prompt import (
     DEFAULT_PROMPT_FORMAT,
@@ -55,6 +54,7 @@ from detectors.salience.scoring import (
     DEFAULT_AGGREGATION,
     DEFAULT_METHOD,
     DEFAULT_NORMALIZATION,
+    METHOD_NAMES,
     NORMALIZATIONS,
     aggregate,
     argument_coverage,
@@ -154,7 +154,7 @@ class SalienceDetector:
         dtype: str = "auto",
         cache: ResultCache | None | bool = True,
     ) -> None:
-        get_method(method)
+        _check_choice("salience method", method, METHOD_NAMES)
         _check_choice("aggregation", aggregation, AGGREGATIONS)
         _check_choice("normalization", normalization, NORMALIZATIONS)
         _check_choice("prompt format", prompt_format, PROMPT_FORMATS)
@@ -253,6 +253,8 @@ def compute_salience(
 
     ``partial(result)``: called with a partial result after every chunk of columns.
     """
+    from detectors.salience.gradients import token_salience_fast, token_salience_reference  # torch: only to compute
+
     layout = prompt_layout(example, lm.tokenizer, prompt_format, template, max_tokens)
     setting = Setting(lm.name, method, prompt_fingerprint(prompt_format, lm.tokenizer, template), normalization,
                       aggregation, model_precision(lm))
