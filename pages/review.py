@@ -21,7 +21,7 @@ from detectors.core.result import ERROR_TYPES
 from detectors.core.scored import example_of, row_results
 from detectors.core.text import split_clauses, split_sentences
 from detectors.findings.types import FINDING_TYPES, Finding
-from detectors.review.agreement import agreement
+from detectors.review.agreement import agreement_of
 from detectors.review.gold import gold_rows, import_rows, read_rows
 from detectors.review.queue import ORDERS, open_queue
 from detectors.review.recalibrate import recalibrate
@@ -106,7 +106,7 @@ slice_field = c3.selectbox("Slice by", meta_fields, key="rv_slice", disabled=ord
 if order == "slice" and not slice_field:
     st.info("This dataset's examples have no meta fields to slice by.")
     st.stop()
-queue = open_queue(store, dataset, annotator, order, seed=seed, slice_field=slice_field, cache=cache)
+queue = open_queue(store, dataset, annotator, order, seed=seed, slice_field=slice_field)
 st.progress(len(queue.mine & set(queue.keys)) / max(1, queue.total), text=queue.progress())
 if order == "slice":
     st.caption("Per slice (reviewed by you): " + ", ".join(
@@ -299,9 +299,7 @@ st.divider()
 tab_agree, tab_gold, tab_cal = st.tabs(["Agreement", "Gold set", "Recalibrate"])
 with tab_agree:
     if st.button("Compute agreement", key="rv_agree"):
-        all_reviews = cache.reviews(dataset)
-        rows = cache.rows(dataset, list(all_reviews))
-        table = agreement(rows, all_reviews, n_boot=500)
+        table = agreement_of(store.summaries(dataset), n_boot=500)
         st.session_state["rv_agreement"] = (dataset, [r.to_dict() for r in table])
     stored = st.session_state.get("rv_agreement")
     if stored and stored[0] == dataset:

@@ -34,7 +34,7 @@ from sklearn.metrics import cohen_kappa_score, roc_auc_score
 
 from detectors.core.result import ERROR_TYPES
 from detectors.findings.types import FINDING_TYPES
-from detectors.review.state import ExampleReview, Gold, gold_of
+from detectors.review.state import ExampleReview, Summary, summarize
 
 ALL_TYPES = "all"
 
@@ -229,27 +229,36 @@ def _human_rows(unit: str, data: np.ndarray, example_of_unit: np.ndarray, review
 
 def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview], n_boot: int = 1000,
               seed: int = 0) -> list[AgreementRow]:
-    """Every agreement row of a dataset's reviewed examples (module doc). ``rows``: key → scored row."""
+    """Every agreement row of a dataset's reviewed examples (module doc). ``rows``: key → scored row (the examples
+    are taken in its order). The store keeps these summaries: ``agreement_of(store.summaries(dataset))`` is the
+    same table without reading a row or an action."""
+    return agreement_of({k: summarize(row, reviews[k]) for k, row in rows.items() if k in reviews and reviews[k].reviewers},
+                        n_boot=n_boot, seed=seed)
+
+
+def agreement_of(summaries: dict[str, Summary], n_boot: int = 1000, seed: int = 0) -> list[AgreementRow]:
+    """Every agreement row from the reviewed examples' summaries (``state.summarize``), in the order given."""
     rng = np.random.default_rng(seed)
-    keys = [k for k in reviews if k in rows and reviews[k].reviewers]
-    golds: dict[str, Gold] = {k: gold_of(rows[k], reviews[k]) for k in keys}
+    sums = list(summaries.values())
+    n = len(sums)
     out: list[AgreementRow] = []
-    boot = _Boot(len(keys))
+    boot = _Boot(n)
 
     # ---- human vs each detector, per error type
-    detectors = list(dict.fromkeys(n for k in keys for n, e in (rows[k].get("scores") or {}).items() if isinstance(e, dict)))
+    detectors = list(dict.fromkeys(d for sm in sums for d in sm.scores))
     for det in detectors:
         for err in ERROR_TYPES:
             y, x, fy, ff = [], [], [], []
-            for k in keys:
-                lab = golds[k].labels.get(err)
-                entry = (rows[k].get("scores") or {}).get(det) or {}
-                if lab is None or not isinstance(entry.get(err), (int, float)):
+            for sm in sums:
+                lab = sm.labels.get(err)
+                if lab is None:
+                    continue
+                score, flag = (sm.scores.get(det) or {}).get(err) or (None, None)
+                if score is None:
                     continue
                 y.append(lab)
-                x.append(float(entry[err]))
-                flag = (entry.get("flagged") or {}).get(err)
-                if isinstance(flag, bool):
+                x.append(score)
+                if flag is not None:
                     fy.append(lab)
                     ff.append(int(flag))
             if len(set(y)) == 2:
@@ -262,30 +271,28 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
 
     # ---- human vs findings, per finding type
     types = [*FINDING_TYPES, ALL_TYPES]
-    per_example = np.zeros((len(keys), len(types), 3))
-    for row_i, k in enumerate(keys):
-        findings = [f for f in (rows[k].get("findings") or []) if isinstance(f, dict)]
-        g = golds[k]
-        for f in g.findings:
-            t = f["type"]
-            if f["source"] == "detector":
-                orig = findings[f["index"]].get("type")
-                if orig == t:
-                    per_example[row_i, types.index(t), 0] += 1
+    index = {t: i for i, t in enumerate(types)}
+    per_example = np.zeros((n, len(types), 3))
+    for row_i, sm in enumerate(sums):
+        counts = per_example[row_i]
+        for orig, gold, _votes in sm.findings:
+            if gold:  # kept by a strict majority, with type `gold`
+                if orig == gold:
+                    if gold in index:
+                        counts[index[gold], 0] += 1
                 else:  # changed type: a false positive of the detector's type, a miss of the reviewers' type
-                    if orig in types:
-                        per_example[row_i, types.index(orig), 1] += 1
-                    per_example[row_i, types.index(t), 2] += 1
-                per_example[row_i, -1, 0] += 1  # over all types the place was right
-            else:
-                per_example[row_i, types.index(t), 2] += 1
-                per_example[row_i, -1, 2] += 1
-        for i in g.rejected:
-            orig = findings[i].get("type")
-            if orig in types:
-                per_example[row_i, types.index(orig), 1] += 1
-            per_example[row_i, -1, 1] += 1
-    if len(keys):
+                    if orig in index:
+                        counts[index[orig], 1] += 1
+                    counts[index[gold], 2] += 1
+                counts[-1, 0] += 1  # over all types the place was right
+            elif gold == "":  # dropped by a strict majority
+                if orig in index:
+                    counts[index[orig], 1] += 1
+                counts[-1, 1] += 1
+        for t in sm.added:
+            counts[index[t], 2] += 1
+            counts[-1, 2] += 1
+    if n:
         totals = per_example.sum(axis=0)
         point = _prf(totals)
         prf_rows: dict[tuple[int, int], AgreementRow] = {}
@@ -306,28 +313,27 @@ def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]
         boot.add(per_example, finish_prf)
 
     # ---- human vs human
-    reviewers = sorted({name for k in keys for name in reviews[k].reviewers})
+    reviewers = sorted({name for sm in sums for name in sm.effective})
     if len(reviewers) >= 2:
+        who = {name: i for i, name in enumerate(reviewers)}
         for err in ERROR_TYPES:
-            data = np.full((len(reviewers), len(keys)), np.nan)
-            for j, k in enumerate(keys):
-                for name, labs in golds[k].effective.items():
+            data = np.full((len(reviewers), n), np.nan)
+            for j, sm in enumerate(sums):
+                for name, labs in sm.effective.items():
                     if err in labs:
-                        data[reviewers.index(name), j] = labs[err]
-            out.extend(_human_rows(err, data, np.arange(len(keys)), reviewers, boot))
+                        data[who[name], j] = labs[err]
+            out.extend(_human_rows(err, data, np.arange(n), reviewers, boot))
         units: dict[str, list[tuple[int, np.ndarray]]] = {t: [] for t in types}
-        for j, k in enumerate(keys):
-            findings = [f for f in (rows[k].get("findings") or []) if isinstance(f, dict)]
-            kept = {name: st.kept(findings) for name, st in reviews[k].reviewers.items()}
-            for i, f in enumerate(findings):
+        for j, sm in enumerate(sums):
+            for orig, _gold, votes in sm.findings:
+                if len(votes) < 2:
+                    continue
                 col = np.full(len(reviewers), np.nan)
-                for name, st in reviews[k].reviewers.items():
-                    if i in st.verdicts:
-                        col[reviewers.index(name)] = 1.0 if i in kept[name] else 0.0
-                if np.isfinite(col).sum() >= 2:
-                    if str(f.get("type")) in units:
-                        units[str(f.get("type"))].append((j, col))
-                    units[ALL_TYPES].append((j, col))
+                for name, v in votes.items():
+                    col[who[name]] = v
+                if str(orig) in units:
+                    units[str(orig)].append((j, col))
+                units[ALL_TYPES].append((j, col))
         for t in types:
             if units[t]:
                 data = np.stack([c for _, c in units[t]], axis=1)

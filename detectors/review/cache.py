@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from detectors.review.state import ExampleReview, replay
-from detectors.review.store import ActionRecord, ReviewStore
+from detectors.review.state import ActionRecord, ExampleReview, replay
+from detectors.review.store import ReviewStore
 
 
 @dataclass

@@ -16,10 +16,9 @@ import sys
 from pathlib import Path
 
 from detectors.calibration.store import calibration_in_use
-from detectors.review.agreement import agreement, format_agreement
+from detectors.review.agreement import agreement_of, format_agreement
 from detectors.review.gold import export_gold, import_rows, read_rows
 from detectors.review.queue import disputed_keys
-from detectors.review.state import replay
 from detectors.review.store import DB_ENV, ReviewError, open_store
 
 EXIT_OK, EXIT_USAGE, EXIT_BAD_LINES = 0, 2, 3
@@ -65,8 +64,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         total = {d.name: d.n_examples for d in store.datasets()}.get(args.dataset)
         if total is None:
             raise ReviewError(f"no dataset named {args.dataset!r} in {store.url}")
-        reviews = replay(store.actions(args.dataset))
-        rows = store.rows(args.dataset, list(reviews))
+        summaries = store.summaries(args.dataset)
     except ReviewError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_USAGE
@@ -76,7 +74,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
           f"{len(disputed)} disputed (not settled)")
     for name, keys in sorted(reviewed.items()):
         print(f"  {name}: {len(keys)} of {total}")
-    table = agreement(rows, reviews, n_boot=args.bootstrap, seed=args.seed)
+    table = agreement_of(summaries, n_boot=args.bootstrap, seed=args.seed)
     print(format_agreement(table) if table else "no agreement yet: nobody has reviewed an example")
     if args.json:
         out = {"dataset": args.dataset, "examples": total, "reviewed": {n: len(k) for n, k in reviewed.items()},

@@ -131,37 +131,38 @@ def import_rows(store: ReviewStore, dataset: str, rows: list[dict[str, Any]], so
         if review is not None:
             reviews[example_of(clean).key()] = review
     report = ImportReport()
-    report.added, report.kept = store.add_dataset(dataset, plain, source=source, calibration=calibration)
-    for key in report.added:
-        review = reviews.get(key)
-        if not review:
-            continue
-        for name, st in (review.get("reviewers") or {}).items():
-            calls: list[tuple[str, Any]] = []
-            for i, v in (st.get("verdicts") or {}).items():
-                calls.append(("verdict", dict(verdict=v.get("verdict"), finding=int(i), finding_type=v.get("type"))))
-            for f in st.get("added") or []:
-                calls.append(("add", dict(finding_type=f.get("type"), span=tuple(f["span"]) if f.get("span") else None,
-                                          argument=tuple(f["argument"]) if f.get("argument") else None)))
-            for error_type, value in (st.get("labels") or {}).items():
-                calls.append(("label", dict(error_type=error_type, value=value)))
-            if st.get("note"):
-                calls.append(("note", dict(text=st["note"])))
-            if st.get("tags"):
-                calls.append(("tags", dict(tags=st["tags"])))
-            try:
-                with store.together():  # one transaction per example and reviewer: all of their review or none
-                    for kind, kwargs in calls:
-                        _call(store, kind, dataset, key, str(name), kwargs)
-                report.actions += len(calls)
-            except (ReviewError, TypeError, ValueError) as err:
-                report.errors.append(f"{key}: {name}: review not recorded: {err}")
-        for error_type, settled in (review.get("settled") or {}).items():
-            try:
-                store.settle(dataset, key, str(settled["by"]), error_type, settled["value"])
-                report.actions += 1
-            except (ReviewError, KeyError, TypeError) as e:
-                report.errors.append(f"{key}: settle not recorded: {e}")
+    with store.bulk():  # one commit per BULK_COMMIT writes, each write (example and reviewer) still all or none
+        report.added, report.kept = store.add_dataset(dataset, plain, source=source, calibration=calibration)
+        for key in report.added:
+            review = reviews.get(key)
+            if not review:
+                continue
+            for name, st in (review.get("reviewers") or {}).items():
+                calls: list[tuple[str, Any]] = []
+                for i, v in (st.get("verdicts") or {}).items():
+                    calls.append(("verdict", dict(verdict=v.get("verdict"), finding=int(i), finding_type=v.get("type"))))
+                for f in st.get("added") or []:
+                    calls.append(("add", dict(finding_type=f.get("type"), span=tuple(f["span"]) if f.get("span") else None,
+                                              argument=tuple(f["argument"]) if f.get("argument") else None)))
+                for error_type, value in (st.get("labels") or {}).items():
+                    calls.append(("label", dict(error_type=error_type, value=value)))
+                if st.get("note"):
+                    calls.append(("note", dict(text=st["note"])))
+                if st.get("tags"):
+                    calls.append(("tags", dict(tags=st["tags"])))
+                try:
+                    with store.together():  # per example and reviewer: all of their review or none (a savepoint)
+                        for kind, kwargs in calls:
+                            _call(store, kind, dataset, key, str(name), kwargs)
+                    report.actions += len(calls)
+                except (ReviewError, TypeError, ValueError) as err:
+                    report.errors.append(f"{key}: {name}: review not recorded: {err}")
+            for error_type, settled in (review.get("settled") or {}).items():
+                try:
+                    store.settle(dataset, key, str(settled["by"]), error_type, settled["value"])
+                    report.actions += 1
+                except (ReviewError, KeyError, TypeError) as e:
+                    report.errors.append(f"{key}: settle not recorded: {e}")
     return report
 
 

@@ -21,13 +21,19 @@ produce exactly these tables).
   ``tags``    ``tags`` (a JSON list; the latest list replaces earlier ones)
   ``settle``  the settled (gold) label of a disputed example: ``error_type``, ``value``
   ==========  =====================================================================================
+
+* ``example_reviews``: one row per example with a live action: what agreement and the disagreement queue read of it
+  (``detectors.review.state.Summary``: gold labels, disputed error types, effective labels, finding votes, the
+  row's scores and flags) and two columns to select on (``reviewers``: how many reviewers have a state on it,
+  ``disputed``). Derived from ``actions`` and the row: the store rewrites it in the transaction of every action
+  and undo on the example (revision 0002 filled it for the actions stored before it).
 """
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 ACTION_KINDS = ("verdict", "add", "label", "note", "tags", "settle")
@@ -107,3 +113,15 @@ class Action(Base):
 
     annotator: Mapped[Annotator] = relationship()
     example: Mapped[ExampleRow] = relationship()
+
+
+class ExampleReviewRow(Base):
+    __tablename__ = "example_reviews"
+    __table_args__ = (Index("ix_example_reviews_dataset", "dataset_id", "disputed"),)
+
+    example_id: Mapped[int] = mapped_column(ForeignKey("examples.id", ondelete="CASCADE"), primary_key=True,
+                                            autoincrement=False)
+    dataset_id: Mapped[int] = mapped_column(ForeignKey("datasets.id", ondelete="CASCADE"))
+    reviewers: Mapped[int] = mapped_column(Integer)
+    disputed: Mapped[bool] = mapped_column(Boolean)
+    summary: Mapped[dict[str, Any]] = mapped_column(JSON)

@@ -9,7 +9,8 @@ Orders (``ORDERS``), each with the file order breaking ties:
   after more examples are added.
 * ``slice``: grouped by ``meta.FIELD`` (``slice_field``; values as ``evaluate --by`` reads them), groups in order
   of their first example.
-* ``disputed``: only the examples the reviewers disagree on and nobody settled (the disagreement queue).
+* ``disputed``: only the examples the reviewers disagree on and nobody settled (the disagreement queue), in file
+  order.
 
 ``open_queue`` returns every key in order, what the reviewer and everyone have reviewed (an example counts as
 reviewed by whoever acted on it), and the next example for the reviewer: the first one in order they have not
@@ -21,8 +22,6 @@ import hashlib
 from dataclasses import dataclass, field
 
 from detectors.evaluation.evaluate import meta_value
-from detectors.review.cache import ReviewCache
-from detectors.review.state import gold_of, replay
 from detectors.review.store import QueueRow, ReviewStore
 
 ORDERS = ("uncertain", "disagree", "random", "slice", "disputed")
@@ -91,23 +90,21 @@ def order_rows(rows: list[QueueRow], order: str, seed: int = 0, slice_field: str
 
 
 def open_queue(store: ReviewStore, dataset: str, annotator: str, order: str = "uncertain", seed: int = 0,
-               slice_field: str | None = None, cache: ReviewCache | None = None) -> Queue:
+               slice_field: str | None = None) -> Queue:
     rows = store.queue_rows(dataset)
     keys, slices = order_rows(rows, order, seed, slice_field)
     reviewed = store.reviewed(dataset)
     if order == "disputed":
-        keys = disputed_keys(store, dataset, keys, cache)
+        keys = disputed_keys(store, dataset, keys)
     anyone = set().union(*reviewed.values()) if reviewed else set()
     return Queue(keys, set(reviewed.get(annotator, set())), anyone, {n: len(k) for n, k in sorted(reviewed.items())}, slices)
 
 
-def disputed_keys(store: ReviewStore, dataset: str, keys: list[str] | None = None,
-                  cache: ReviewCache | None = None) -> list[str]:
-    """Examples (in file order, or the order of ``keys``) whose reviewers disagree on a label nobody settled.
-    With a ``cache`` (``detectors.review.cache``) only what changed since its last call is read."""
-    reviews = cache.reviews(dataset) if cache is not None else replay(store.actions(dataset))
-    candidates = [k for k, r in reviews.items() if len(r.reviewers) > 1]
-    rows = (cache.rows(dataset, candidates) if cache is not None else store.rows(dataset, candidates)) if candidates else {}
-    disputed = {k for k in candidates if k in rows and gold_of(rows[k], reviews[k]).disputed}
-    order = keys if keys is not None else list(rows)
-    return [k for k in order if k in disputed]
+def disputed_keys(store: ReviewStore, dataset: str, keys: list[str] | None = None) -> list[str]:
+    """Examples (in file order, or the order of ``keys``) whose reviewers disagree on a label nobody settled: the
+    store's summaries say which (``ReviewStore.disputed``, kept by every write), no action is replayed."""
+    disputed = store.disputed(dataset)
+    if keys is None:
+        return disputed
+    wanted = set(disputed)
+    return [k for k in keys if k in wanted]

@@ -25,6 +25,7 @@ nobody dropped.
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -32,10 +33,44 @@ from datetime import datetime
 from typing import Any
 
 from detectors.core.result import ERROR_TYPES
-from detectors.review.store import ActionRecord
 
 FINDING_ERROR: dict[str, str | None] = {"unsupported": "hallucination", "altered": "hallucination",
                                         "wrong_side": "hallucination", "omission": "coverage", "repetition": None}
+
+
+@dataclass(slots=True)  # not frozen: a frozen dataclass's __init__ costs a third of reading 90,000 actions
+class ActionRecord:
+    """One stored action, as read back (``detectors.review.models.Action``'s columns, names resolved)."""
+
+    id: int
+    key: str
+    annotator: str
+    created_at: datetime
+    kind: str
+    finding: int | None = None
+    target_id: int | None = None
+    verdict: str | None = None
+    finding_type: str | None = None
+    span: tuple[int, int] | None = None
+    argument: tuple[int, int] | None = None
+    error_type: str | None = None
+    value: int | None = None
+    text: str | None = None
+    tags: tuple[str, ...] | None = None
+    undone: bool = False
+
+
+def record_of(r: Sequence[Any]) -> ActionRecord:
+    """An ``ActionRecord`` from a row of the action's columns (id, created_at, kind, finding, target_id, verdict,
+    finding_type, span_start, span_end, perspective, argument, error_type, value, text, tags, undone_at), then the
+    example key and the annotator name."""
+    (id_, created_at, kind, finding, target_id, verdict, finding_type, s0, s1, p, a, error_type, value, text_, tags,
+     undone_at, key, annotator) = r
+    return ActionRecord(
+        id=id_, key=key, annotator=annotator, created_at=created_at, kind=kind, finding=finding, target_id=target_id,
+        verdict=verdict, finding_type=finding_type, span=(s0, s1) if s0 is not None and s1 is not None else None,
+        argument=(p, a) if p is not None and a is not None else None, error_type=error_type, value=value, text=text_,
+        tags=tuple(tags) if tags is not None else None, undone=undone_at is not None)
 
 
 @dataclass
@@ -184,3 +219,60 @@ def gold_of(row: dict[str, Any], review: ExampleReview) -> Gold:
             gold.append({"type": a.type, "span": list(a.span) if a.span else None,
                          "argument": list(a.argument) if a.argument else None, "source": "added", "by": a.by})
     return Gold(labels, disputed, gold, effective, rejected)
+
+
+@dataclass
+class Summary:
+    """What agreement and the disagreement queue read of one reviewed example (``summarize``). The store keeps one per
+    example with a live action, rewritten in the transaction of every action on it and of every undo
+    (``ExampleReviewRow``), so neither reads the actions or the scored rows.
+
+    * ``labels``, ``disputed``, ``effective``: as ``Gold``;
+    * ``findings``: per detector finding, in the row's order, ``[its type, gold, votes]``: ``gold`` is the type a
+      strict majority of its verdicts keeps it with (``Gold.findings``), ``""`` when a strict majority dropped it
+      (``Gold.rejected``), None otherwise; ``votes``: reviewer → 1 kept / 0 dropped, for the reviewers who judged it;
+    * ``added``: the types of the added findings nobody dropped (gold findings of source "added");
+    * ``scores``: detector → error type → ``[raw score, flag]`` (None where the row has no finite number, no bool).
+    """
+
+    labels: dict[str, int] = field(default_factory=dict)
+    disputed: list[str] = field(default_factory=list)
+    effective: dict[str, dict[str, int]] = field(default_factory=dict)
+    findings: list[list[Any]] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)
+    scores: dict[str, dict[str, list[Any]]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"labels": self.labels, "disputed": self.disputed, "effective": self.effective,
+                "findings": self.findings, "added": self.added, "scores": self.scores}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Summary:
+        return cls(data["labels"], data["disputed"], data["effective"], data["findings"], data["added"], data["scores"])
+
+
+def summarize(row: dict[str, Any], review: ExampleReview) -> Summary:
+    """The ``Summary`` of one example's row and review (``gold_of`` and the row's scores)."""
+    findings = [f for f in (row.get("findings") or []) if isinstance(f, dict)]
+    gold = gold_of(row, review)
+    kept_by = {name: st.kept(findings) for name, st in review.reviewers.items()}
+    gold_type = {f["index"]: f["type"] for f in gold.findings if f["source"] == "detector"}
+    rejected = set(gold.rejected)
+    out = []
+    for i, f in enumerate(findings):
+        votes = {name: int(i in kept_by[name]) for name, st in review.reviewers.items() if i in st.verdicts}
+        out.append([f.get("type"), gold_type.get(i, "" if i in rejected else None), votes])
+    scores: dict[str, dict[str, list[Any]]] = {}
+    for det, entry in (row.get("scores") or {}).items():
+        if not isinstance(entry, dict):
+            continue
+        flagged = entry.get("flagged")
+        flags: dict[str, Any] = flagged if isinstance(flagged, dict) else {}
+        scores[str(det)] = {err: [_finite(entry.get(err)), flags.get(err) if isinstance(flags.get(err), bool) else None]
+                            for err in ERROR_TYPES}
+    return Summary(gold.labels, gold.disputed, gold.effective, out,
+                   [f["type"] for f in gold.findings if f["source"] == "added"], scores)
+
+
+def _finite(x: Any) -> float | None:
+    return float(x) if isinstance(x, (int, float)) and math.isfinite(x) else None

@@ -16,14 +16,14 @@ import os
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event, func, select, update
+from sqlalchemy import Engine, Select, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
@@ -33,7 +33,8 @@ from detectors.core.paths import home_dir
 from detectors.core.result import ERROR_TYPES
 from detectors.core.scored import example_of
 from detectors.findings.types import FINDING_TYPES
-from detectors.review.models import Action, Annotator, Dataset, ExampleRow, now
+from detectors.review.models import Action, Annotator, Dataset, ExampleReviewRow, ExampleRow, now
+from detectors.review.state import ActionRecord, Summary, record_of, replay, summarize
 from detectors.review.values import queue_values
 
 DB_ENV = "FAITHSCOPE_DB"
@@ -42,6 +43,7 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 MAX_NAME = 100
 MAX_NOTE = 10_000
 MAX_TAGS, MAX_TAG = 20, 50
+BULK_COMMIT = 2000  # actions per commit inside bulk()
 
 T = TypeVar("T")
 
@@ -83,28 +85,6 @@ class QueueRow:
     uncertainty: float | None
     disagreement: float | None
     meta: dict[str, Any]
-
-
-@dataclass(slots=True)  # not frozen: a frozen dataclass's __init__ costs a third of reading 90,000 actions
-class ActionRecord:
-    """One stored action, as read back (``detectors.review.models.Action``'s columns, names resolved)."""
-
-    id: int
-    key: str
-    annotator: str
-    created_at: datetime
-    kind: str
-    finding: int | None = None
-    target_id: int | None = None
-    verdict: str | None = None
-    finding_type: str | None = None
-    span: tuple[int, int] | None = None
-    argument: tuple[int, int] | None = None
-    error_type: str | None = None
-    value: int | None = None
-    text: str | None = None
-    tags: tuple[str, ...] | None = None
-    undone: bool = False
 
 
 def _sqlite_setup(engine: Engine) -> None:
@@ -159,9 +139,15 @@ class ReviewStore:
 
     # ------------------------------------------------------------------ transactions
     def _writing(self, fn: Callable[[Session], T]) -> T:
-        """Run ``fn`` in one writing transaction; retried once when it lost a race on a unique name."""
+        """Run ``fn`` in one writing transaction (inside ``bulk()``: a savepoint of the bulk's transaction, after the
+        actions it holds are written); retried once when it lost a race on a unique name."""
+        bulk: _Bulk | None = getattr(self._local, "bulk", None)
         for attempt in (0, 1):
             try:
+                if bulk is not None:
+                    self._flush_bulk(bulk)
+                    with bulk.session.begin_nested():
+                        return fn(bulk.session)
                 with self._write.begin() as s:
                     return fn(s)
             except IntegrityError:
@@ -169,14 +155,48 @@ class ReviewStore:
                     raise
         raise AssertionError("unreachable")
 
+    @contextmanager
+    def bulk(self, commit_every: int = BULK_COMMIT) -> Iterator[None]:
+        """Writes by this thread inside the block share one transaction, committed each time ``commit_every``
+        actions wait and when the block ends (an exception out of the block rolls back what is not committed).
+        An action (or a ``together()`` block) is checked at once, as on its own: a refused one raises ReviewError
+        and leaves nothing; the accepted ones are written many to one statement, and each example's summary once.
+        Their ids are not known (the methods return -1). For imports: a commit costs a disk sync, and on SQLite
+        the other writers wait at most one part for the lock."""
+        if getattr(self._local, "bulk", None) is not None or getattr(self._local, "batch", None) is not None:
+            raise RuntimeError("bulk() does not nest, nor go inside together()")
+        bulk = _Bulk(self._write(), commit_every)
+        self._local.bulk = bulk
+        try:
+            yield
+            self._flush_bulk(bulk, commit=True)
+        except BaseException:
+            bulk.session.rollback()
+            raise
+        finally:
+            self._local.bulk = None
+            bulk.session.close()
+
+    def _flush_bulk(self, bulk: _Bulk, commit: bool = False) -> None:
+        if bulk.pending:
+            self._insert(bulk.session, bulk.pending)
+            bulk.pending = []
+        if commit:
+            bulk.session.commit()
+            bulk.session.expunge_all()
+            bulk.examples.clear()  # their locks end with the transaction: the next part locks them again
+
     def _dataset(self, s: Session, name: str) -> Dataset:
         ds = s.scalar(select(Dataset).where(Dataset.name == name))
         if ds is None:
             raise ReviewError(f"no dataset named {name!r} in the review store")
         return ds
 
-    def _example(self, s: Session, dataset: str, key: str) -> ExampleRow:
-        ex = s.scalar(select(ExampleRow).join(Dataset).where(Dataset.name == dataset, ExampleRow.key == key))
+    def _example(self, s: Session, dataset: str, key: str, lock: bool = False) -> ExampleRow:
+        """(``lock``: its row locked until the transaction ends, on PostgreSQL: the writes to one example's actions and
+        summary take turns, so each summary is made from every committed action; SQLite has one writer anyway.)"""
+        q = select(ExampleRow).join(Dataset).where(Dataset.name == dataset, ExampleRow.key == key)
+        ex = s.scalar(q.with_for_update(of=ExampleRow) if lock else q)
         if ex is None:
             raise ReviewError(f"no example {key!r} in dataset {dataset!r}")
         return ex
@@ -265,6 +285,28 @@ class ReviewStore:
                  .where(ExampleRow.dataset_id == ds.id).order_by(ExampleRow.position))
             return [QueueRow(*t) for t in s.execute(q)]
 
+    # ------------------------------------------------------------------ reading the summaries
+    def summaries(self, dataset: str) -> dict[str, Summary]:
+        """{key: Summary} of the examples with at least one reviewer's state (``state.summarize``; kept by every
+        write), in file order: what ``agreement.agreement_of`` reads."""
+        with self._read.begin() as s:
+            ds = self._dataset(s, dataset)
+            q = (select(ExampleRow.key, ExampleReviewRow.summary).select_from(ExampleReviewRow)
+                 .join(ExampleRow, ExampleReviewRow.example_id == ExampleRow.id)
+                 .where(ExampleReviewRow.dataset_id == ds.id, ExampleReviewRow.reviewers > 0)
+                 .order_by(ExampleRow.position))
+            return {k: Summary.from_json(v) for k, v in s.execute(q)}
+
+    def disputed(self, dataset: str) -> list[str]:
+        """Keys of the examples whose reviewers disagree on a label nobody settled, in file order."""
+        with self._read.begin() as s:
+            ds = self._dataset(s, dataset)
+            q = (select(ExampleRow.key).select_from(ExampleReviewRow)
+                 .join(ExampleRow, ExampleReviewRow.example_id == ExampleRow.id)
+                 .where(ExampleReviewRow.dataset_id == ds.id, ExampleReviewRow.disputed.is_(True))
+                 .order_by(ExampleRow.position))
+            return list(s.scalars(q))
+
     # ------------------------------------------------------------------ reading actions
     def actions(self, dataset: str, key: str | None = None, annotator: str | None = None,
                 include_undone: bool = False, after_id: int | None = None) -> list[ActionRecord]:
@@ -272,9 +314,7 @@ class ReviewStore:
         left out unless asked. Reads columns, not entities."""
         with self._read.begin() as s:
             ds = self._dataset(s, dataset)
-            q = (select(*_ACTION_COLUMNS, ExampleRow.key, Annotator.name)
-                 .join(ExampleRow, Action.example_id == ExampleRow.id)
-                 .join(Annotator, Action.annotator_id == Annotator.id).where(Action.dataset_id == ds.id))
+            q = _actions_query().where(Action.dataset_id == ds.id)
             if after_id is not None:
                 q = q.where(Action.id > after_id)
             if key is not None:
@@ -283,7 +323,7 @@ class ReviewStore:
                 q = q.where(Annotator.name == annotator)
             if not include_undone:
                 q = q.where(Action.undone_at.is_(None))
-            return [_record_of(r) for r in s.execute(q.order_by(Action.id)).all()]
+            return [record_of(r) for r in s.execute(q.order_by(Action.id)).all()]
 
     def undone_ids(self, dataset: str) -> set[int]:
         """Ids of the dataset's undone actions."""
@@ -310,29 +350,99 @@ class ReviewStore:
     # ------------------------------------------------------------------ writing actions
     def _record_action(self, dataset: str, key: str, annotator: str, kind: str,
                        check: Callable[[Session, dict[str, Any]], None] | None = None, **fields: Any) -> int:
+        item = (dataset, key, annotator, kind, check, fields)
         batch = getattr(self._local, "batch", None)
         if batch is not None:  # inside together(): written when the block ends
-            batch.append((dataset, key, annotator, kind, check, fields))
+            batch.append(item)
             return -1
-        return self._writing(lambda s: self._add_action(s, dataset, key, annotator, kind, check, fields))
+        bulk: _Bulk | None = getattr(self._local, "bulk", None)
+        if bulk is not None:  # inside bulk(): checked now, written with the others
+            self._queue(bulk, [item])
+            return -1
+        return self._writing(lambda s: self._insert(s, self._prepare(s, [item]))[0])
 
-    def _add_action(self, s: Session, dataset: str, key: str, annotator: str, kind: str,
-                    check: Callable[[Session, dict[str, Any]], None] | None, fields: dict[str, Any]) -> int:
-        ex = self._example(s, dataset, key)
-        if check is not None:
-            check(s, ex.row)
-        ann = self._annotator(s, annotator)
-        action = Action(dataset_id=ex.dataset_id, example_id=ex.id, annotator_id=ann.id, kind=kind,
-                        created_at=now(), **fields)
-        s.add(action)
+    def _prepare(self, s: Session, items: Sequence[_Item], bulk: _Bulk | None = None) -> list[_Pending]:
+        """Check ``items`` (ReviewError on the first refused one) and resolve their example (locked: ``_example``) and
+        annotator; nothing is written but a new annotator name. ``bulk``: its examples and annotators are reused."""
+        examples = bulk.examples if bulk is not None else {}
+        annotators = bulk.annotators if bulk is not None else {}
+        out = []
+        for dataset, key, annotator, kind, check, fields in items:
+            ex = examples.get((dataset, key))
+            if ex is None:
+                ex = examples[dataset, key] = self._example(s, dataset, key, lock=True)
+            if check is not None:
+                check(s, ex.row)
+            ann_id = annotators.get(annotator)
+            if ann_id is None:
+                ann_id = annotators[annotator] = self._annotator(s, annotator).id
+            out.append(_Pending(ex, {"dataset_id": ex.dataset_id, "example_id": ex.id, "annotator_id": ann_id,
+                                     "kind": kind, "created_at": now(), **fields}))
+        return out
+
+    def _queue(self, bulk: _Bulk, items: Sequence[_Item]) -> None:
+        """Inside ``bulk()``: check ``items`` together (a new annotator name in a savepoint, so a refused block
+        leaves nothing) and hold them for the next write of the bulk."""
+        for attempt in (0, 1):
+            known = dict(bulk.examples), dict(bulk.annotators)
+            try:
+                with bulk.session.begin_nested():
+                    pending = self._prepare(bulk.session, items, bulk)
+                break
+            except BaseException as err:
+                bulk.examples, bulk.annotators = known  # what the savepoint's rollback took back (a lock, a new name)
+                if attempt or not isinstance(err, IntegrityError):
+                    raise
+        bulk.pending.extend(pending)
+        if len(bulk.pending) >= bulk.commit_every:
+            self._flush_bulk(bulk, commit=True)
+
+    def _insert(self, s: Session, pending: Sequence[_Pending]) -> list[int]:
+        """Write checked actions (one statement; their ids when there is one) and rewrite their examples' summaries."""
+        if len(pending) == 1:
+            ids = [s.execute(insert(Action).returning(Action.id), pending[0].values).scalar_one()]
+        else:
+            s.execute(insert(Action), [p.values for p in pending])
+            ids = []
+        self._summarize(s, list({p.example.id: p.example for p in pending}.values()))
+        return ids
+
+    @staticmethod
+    def _summarize(s: Session, examples: Sequence[ExampleRow]) -> None:
+        """Rewrite the examples' ``example_reviews`` rows from their live actions (in the writing transaction, each
+        example locked: ``_example``): the summary of its replayed review, or no row when no action is left."""
+        current: dict[int, ExampleReviewRow] = {}
+        records: list[ActionRecord] = []
+        for part in range(0, len(examples), 500):  # an IN list within every database's limit on parameters
+            ids = [ex.id for ex in examples[part:part + 500]]
+            current.update((r.example_id, r) for r in s.scalars(select(ExampleReviewRow)
+                                                                 .where(ExampleReviewRow.example_id.in_(ids))))
+            records += [record_of(r) for r in s.execute(_actions_query().where(Action.example_id.in_(ids),
+                                                                                Action.undone_at.is_(None)))]
+        records.sort(key=lambda r: r.id)
+        reviews = replay(records)
+        for ex in examples:
+            review = reviews.get(ex.key)
+            row = current.get(ex.id)
+            if review is None:
+                if row is not None:
+                    s.delete(row)
+                continue
+            summary = summarize(ex.row, review)
+            if row is None:
+                row = ExampleReviewRow(example_id=ex.id, dataset_id=ex.dataset_id)
+                s.add(row)
+            row.reviewers = len(review.reviewers)
+            row.disputed = bool(summary.disputed)
+            row.summary = summary.to_json()
         s.flush()
-        return action.id
 
     @contextmanager
     def together(self) -> Iterator[None]:
         """The actions recorded inside the block (by this thread) are written in one transaction when it ends: all
         or none (a refused one raises ReviewError and nothing of the block is stored). Their ids are not known
-        inside the block (the methods return -1). For imports: one transaction per example and reviewer."""
+        inside the block (the methods return -1). For imports: all of one reviewer's review of an example or none
+        (inside ``bulk()``, the block is checked when it ends and written with the bulk's next part)."""
         if getattr(self._local, "batch", None) is not None:
             raise RuntimeError("together() blocks do not nest")
         self._local.batch = []
@@ -341,8 +451,13 @@ class ReviewStore:
             batch = self._local.batch
         finally:
             self._local.batch = None
-        if batch:
-            self._writing(lambda s: [self._add_action(s, d, k, a, kind, check, fields) for d, k, a, kind, check, fields in batch])
+        if not batch:
+            return
+        bulk: _Bulk | None = getattr(self._local, "bulk", None)
+        if bulk is not None:
+            self._queue(bulk, batch)
+        else:
+            self._writing(lambda s: self._insert(s, self._prepare(s, batch)))
 
     def verdict(self, dataset: str, key: str, annotator: str, verdict: str, finding: int | None = None,
                 target_id: int | None = None, finding_type: str | None = None) -> int:
@@ -422,14 +537,15 @@ class ReviewStore:
                                                      Action.undone_at.is_(None)).order_by(Action.id.desc()).limit(1))
                 if last is None:
                     return None
+                ex = s.scalar(select(ExampleRow).where(ExampleRow.id == last.example_id).with_for_update(of=ExampleRow))
                 # Conditional update: of two undos racing for one action, one wins and the other takes the next one.
                 done = s.execute(update(Action).where(Action.id == last.id, Action.undone_at.is_(None))
                                  .values(undone_at=now()).execution_options(synchronize_session=False))
                 if getattr(done, "rowcount", 1):
-                    row = s.execute(select(*_ACTION_COLUMNS, ExampleRow.key, Annotator.name)
-                                    .join(ExampleRow, Action.example_id == ExampleRow.id)
-                                    .join(Annotator, Action.annotator_id == Annotator.id).where(Action.id == last.id)).one()
-                    return _record_of(row)
+                    row = s.execute(_actions_query().where(Action.id == last.id)).one()
+                    if ex is not None:
+                        self._summarize(s, [ex])
+                    return record_of(row)
 
         return self._writing(write)
 
@@ -439,15 +555,30 @@ _ACTION_COLUMNS = (Action.id, Action.created_at, Action.kind, Action.finding, Ac
                    Action.error_type, Action.value, Action.text, Action.tags, Action.undone_at)
 
 
-def _record_of(r: Any) -> ActionRecord:
-    """An ``ActionRecord`` from a row of ``_ACTION_COLUMNS`` + example key + annotator name."""
-    (id_, created_at, kind, finding, target_id, verdict, finding_type, s0, s1, p, a, error_type, value, text_, tags,
-     undone_at, key, annotator) = r
-    return ActionRecord(
-        id=id_, key=key, annotator=annotator, created_at=created_at, kind=kind, finding=finding, target_id=target_id,
-        verdict=verdict, finding_type=finding_type, span=(s0, s1) if s0 is not None and s1 is not None else None,
-        argument=(p, a) if p is not None and a is not None else None, error_type=error_type, value=value, text=text_,
-        tags=tuple(tags) if tags is not None else None, undone=undone_at is not None)
+def _actions_query() -> Select[*tuple[Any, ...]]:
+    """Actions' columns + example key + annotator name, as ``state.record_of`` reads them."""
+    return (select(*_ACTION_COLUMNS, ExampleRow.key, Annotator.name)
+            .join(ExampleRow, Action.example_id == ExampleRow.id).join(Annotator, Action.annotator_id == Annotator.id))
+
+
+_Item = tuple[str, str, str, str, Callable[[Session, dict[str, Any]], None] | None, dict[str, Any]]  # _record_action's
+
+
+@dataclass
+class _Pending:
+    """An action checked and ready to write: its example and the ``actions`` row's values."""
+
+    example: ExampleRow
+    values: dict[str, Any]
+
+
+@dataclass
+class _Bulk:
+    session: Session
+    commit_every: int
+    pending: list[_Pending] = field(default_factory=list)
+    examples: dict[tuple[str, str], ExampleRow] = field(default_factory=dict)  # locked in this part's transaction
+    annotators: dict[str, int] = field(default_factory=dict)
 
 
 def check_name(name: str, what: str, limit: int = MAX_NAME) -> str:

@@ -43,8 +43,8 @@ def store(url):
 def test_migrations_build_the_models_schema_from_an_empty_database(url):
     store = open_store(url)
     with store.engine.connect() as conn:
-        assert conn.execute(text("select version_num from alembic_version")).scalar() == "0001"
-        assert set(inspect(conn).get_table_names()) >= {"datasets", "examples", "annotators", "actions"}
+        assert conn.execute(text("select version_num from alembic_version")).scalar() == "0002"
+        assert set(inspect(conn).get_table_names()) >= {"datasets", "examples", "annotators", "actions", "example_reviews"}
         # the migrations and the ORM models describe the same schema
         diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
         assert diff == []
