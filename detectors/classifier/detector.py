@@ -76,6 +76,7 @@ softmax probability of that label on ``[CLS] premise [SEP] hypothesis [SEP]``.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -296,12 +297,22 @@ def entailment_and_contradiction(pm: PairModel, pairs: list[tuple[str, str]],
     return dist[:, pm.entail_id], dist[:, pm.contradiction_id]
 
 
-def pair_scores(pm: PairModel, example: Example, progress: Progress | None = None,
-                biencoder: BiEncoder | None = None, bi_weight: float = BI_WEIGHT) -> PairScores:
-    """Run the pair model on every (window, argument) and (given arguments, unit) pair.
+@dataclass
+class ExamplePairs:
+    """The pairs one example needs: f(window, argument) for every window × argument, then f(given, unit)."""
 
-    With a ``biencoder``, f(window, argument) = (1 − w_B) · f_pair + w_B · f_BI (module doc).
-    """
+    ru: ResponseUnits
+    windows: list[tuple[int, int]]
+    n_args: int
+    pairs: list[tuple[str, str]]  # window pairs first (window-major), then one (given arguments, unit) per unit
+
+    @property
+    def n_window_pairs(self) -> int:
+        return len(self.windows) * self.n_args
+
+
+def example_pairs(example: Example) -> ExamplePairs:
+    """The units, windows and (premise, hypothesis) pairs of one example (module doc)."""
     response = example.response
     ru = response_units(example)
     units = ru.units
@@ -310,13 +321,48 @@ def pair_scores(pm: PairModel, example: Example, progress: Progress | None = Non
     given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in ru.attributed]
     pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(g, u.text) for g, u in zip(given, units)]
-    probs, contradicted = entailment_and_contradiction(pm, pairs, progress)
-    n = len(wins) * len(args)
-    f_window = probs[:n]
+    return ExamplePairs(ru, wins, len(args), pairs)
+
+
+def pair_scores(pm: PairModel, example: Example, progress: Progress | None = None,
+                biencoder: BiEncoder | None = None, bi_weight: float = BI_WEIGHT) -> PairScores:
+    """Run the pair model on every (window, argument) and (given arguments, unit) pair of one example.
+
+    With a ``biencoder``, f(window, argument) = (1 − w_B) · f_pair + w_B · f_BI (module doc).
+    """
+    return pair_scores_many(pm, [example], progress, biencoder, bi_weight)[0]
+
+
+def pair_scores_many(pm: PairModel, examples: Sequence[Example], progress: Progress | None = None,
+                     biencoder: BiEncoder | None = None, bi_weight: float = BI_WEIGHT) -> list[PairScores]:
+    """``pair_scores`` of several examples in one pass: each distinct pair is scored once.
+
+    The pairs of all examples are de-duplicated by text (a file's rows share arguments, and a synthetic
+    variant shares its response with the error-free row) and handed to the pair model together, so its
+    length-sorted batches span examples (less padding, fewer small batches); the bi-encoder likewise
+    encodes each distinct window and argument of the chunk once. Scores equal the one-example path's up
+    to floating-point noise of batching (``tests/models/test_classifier_batching.py``).
+    """
+    if not examples:
+        return []
+    per = [example_pairs(ex) for ex in examples]
+    distinct = list(dict.fromkeys(p for ep in per for p in ep.pairs))
+    row = {p: i for i, p in enumerate(distinct)}
+    probs, contradicted = entailment_and_contradiction(pm, distinct, progress)
+    f_bi: dict[tuple[str, str], float] = {}
     if biencoder is not None:
-        f_window = (1 - bi_weight) * f_window + bi_weight * np.asarray(biencoder.probs(pairs[:n]), dtype=float)
-    return PairScores(ru, wins, f_window.reshape(len(wins), len(args)), probs[n:],
-                      contradicted[n:] if contradicted is not None else None)
+        window_pairs = list(dict.fromkeys(p for ep in per for p in ep.pairs[: ep.n_window_pairs]))
+        f_bi = dict(zip(window_pairs, biencoder.probs(window_pairs)))
+    out = []
+    for ep in per:
+        n = ep.n_window_pairs
+        idx = np.array([row[p] for p in ep.pairs], dtype=int)
+        f_window = probs[idx[:n]]
+        if biencoder is not None:
+            f_window = (1 - bi_weight) * f_window + bi_weight * np.array([f_bi[p] for p in ep.pairs[:n]], dtype=float)
+        out.append(PairScores(ep.ru, ep.windows, f_window.reshape(len(ep.windows), ep.n_args), probs[idx[n:]],
+                              contradicted[idx[n:]] if contradicted is not None else None))
+    return out
 
 
 def overlap_inputs(example: Example) -> dict[str, float]:
@@ -384,9 +430,17 @@ class ClassifierDetector:
         return self._pm
 
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
+        return self.result(example, pair_scores(self.pair_model, example, progress, self.biencoder))
+
+    def run_many(self, examples: Sequence[Example]) -> list[DetectorResult]:
+        """``run`` of each example, their pairs scored together (``pair_scores_many``): what the engines call on a chunk."""
+        scores = pair_scores_many(self.pair_model, examples, None, self.biencoder)
+        return [self.result(ex, ps) for ex, ps in zip(examples, scores)]
+
+    def result(self, example: Example, ps: PairScores) -> DetectorResult:
+        """The example's result from its pair scores: the support / stated rules (module doc)."""
         response = example.response
         args = example.arguments  # (perspective, argument, text)
-        ps = pair_scores(self.pair_model, example, progress, self.biencoder)
         ru, wins = ps.ru, ps.windows
         units = ru.units
 

@@ -7,9 +7,9 @@ written under ``"extras"`` (the output format's name for it).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, ClassVar, Protocol, get_args
+from typing import Any, ClassVar, Protocol, get_args, runtime_checkable
 
 import numpy as np
 
@@ -326,3 +326,15 @@ class Detector(Protocol):
     name: str
 
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult: ...
+
+
+@runtime_checkable
+class BatchDetector(Detector, Protocol):
+    """A detector that also scores several examples in one call (``run_many``), as the engines hand it a chunk.
+
+    ``run_many(examples)[i]`` is ``run(examples[i])`` up to floating-point noise (a batch of other
+    examples' pairs pads and orders differently); it exists because one call can share work across
+    examples (the classifier batches and de-duplicates its pairs over the chunk).
+    """
+
+    def run_many(self, examples: Sequence[Example]) -> list[DetectorResult]: ...

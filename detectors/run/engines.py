@@ -1,7 +1,9 @@
 """Where examples get scored: in this process, in a local process pool, or on a Ray cluster.
 
-Every engine maps the same function, ``score_example_dict(spec, example_json)``, over
-the examples (each may carry the ``scores`` an earlier run left, which are kept) and yields output rows as they finish (order may differ from the input
+Every engine scores chunks of examples with the same function, ``score_examples`` (pool workers and Ray
+actors through ``score_chunk(spec, example_jsons)``); each example may carry the ``scores`` an earlier run
+left, which are kept. A detector that offers ``run_many`` gets a chunk at once (the classifier batches and
+de-duplicates its pairs over it). Rows are yielded as chunks finish (order may differ from the input
 with more than one worker). Detectors, and so their models, are built once per worker
 process or Ray actor from a picklable ``DetectorSpec`` and reused for every example.
 
@@ -21,10 +23,13 @@ from typing import Any, TypeAlias
 
 from detectors.calibration.store import Calibration
 from detectors.core.example import Example
-from detectors.core.result import Detector
+from detectors.core.result import BatchDetector, Detector
 from detectors.core.scored import example_of
 
 ENGINES = ("local", "ray")
+# Jobs the serial engine scores together: a batch detector shares work over them (rows of one response,
+# shared arguments, fuller batches); rows are written when their chunk is done.
+SERIAL_CHUNK = 32
 
 
 class DefaultCalibration(Enum):
@@ -81,15 +86,29 @@ def score_example(example: Example, detectors: Sequence[Detector], details: bool
     ``calibration``: the thresholds and calibrated confidences of the findings (``details`` only):
     a ``Calibration``, None (raw thresholds) or ``DEFAULT_CALIBRATION``.
     """
-    row = example.to_json_dict()
-    scores = dict(existing or {})
+    return score_examples([Job(example, existing)], detectors, details, calibration)[0]
+
+
+def score_examples(jobs: Sequence[Job], detectors: Sequence[Detector], details: bool = False,
+                   calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> list[dict[str, Any]]:
+    """``score_example`` of every job, in order; a detector that offers ``run_many`` (``BatchDetector``)
+    gets the chunk's examples that still need it in one call (the classifier batches their pairs together)."""
+    rows = [job.example.to_json_dict() for job in jobs]
+    scores = [dict(job.existing or {}) for job in jobs]
     for d in detectors:
-        if not has_score(scores, d.name, details):
-            scores[d.name] = d.run(example).to_dict(details=details)
-    row["scores"] = scores
-    if details:
-        row["findings"] = _findings(example, scores, resolve_calibration(calibration))
-    return row
+        todo = [i for i, s in enumerate(scores) if not has_score(s, d.name, details)]
+        if isinstance(d, BatchDetector) and len(todo) > 1:
+            results = d.run_many([jobs[i].example for i in todo])
+        else:
+            results = [d.run(jobs[i].example) for i in todo]
+        for i, r in zip(todo, results):
+            scores[i][d.name] = r.to_dict(details=details)
+    resolved = resolve_calibration(calibration) if details else None
+    for job, row, s in zip(jobs, rows, scores):
+        row["scores"] = s
+        if details:
+            row["findings"] = _findings(job.example, s, resolved)
+    return rows
 
 
 def resolve_calibration(calibration: CalibrationChoice) -> Calibration | None:
@@ -124,16 +143,11 @@ def _detectors_for(spec: DetectorSpec) -> list[Detector]:
     return _WORKER_DETECTORS[key]
 
 
-def score_example_dict(spec: DetectorSpec, data: dict[str, Any], details: bool = False,
-                       calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> dict[str, Any]:
-    """The per-example scoring function every engine maps (JSON in, JSON out: cheap to ship)."""
-    example = example_of(data)
-    return score_example(example, _detectors_for(spec), details, data.get("scores"), calibration)
-
-
 def score_chunk(spec: DetectorSpec, chunk: list[dict[str, Any]], details: bool,
                 calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> list[dict[str, Any]]:
-    return [score_example_dict(spec, d, details, calibration) for d in chunk]
+    """Rows of a chunk of example JSON objects (what pool workers and Ray actors run), scored together."""
+    jobs = [Job(example_of(d), d.get("scores")) for d in chunk]
+    return score_examples(jobs, _detectors_for(spec), details, calibration)
 
 
 def chunk_size(n: int, workers: int) -> int:
@@ -151,9 +165,10 @@ def job_data(job: Job) -> dict[str, Any]:
 
 def run_serial(detectors: Sequence[Detector], jobs: Sequence[Job], details: bool,
                calibration: CalibrationChoice = DEFAULT_CALIBRATION) -> Iterator[dict[str, Any]]:
+    """Rows in input order, scored ``SERIAL_CHUNK`` jobs at a time (``score_examples``)."""
     calibration = resolve_calibration(calibration)  # read once, not per example
-    for job in jobs:
-        yield score_example(job.example, detectors, details, job.existing, calibration)
+    for b in range(0, len(jobs), SERIAL_CHUNK):
+        yield from score_examples(jobs[b : b + SERIAL_CHUNK], detectors, details, calibration)
 
 
 def _init_pool_worker(spec: DetectorSpec, threads: int) -> None:
