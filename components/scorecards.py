@@ -4,7 +4,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-import pandas as pd
 import plotly.graph_objects as go
 
 from detectors.calibration.maps import reliability_bins
@@ -13,6 +12,8 @@ from detectors.core.result import ERROR_TYPES, DetectorResult, Outcome
 from .plot_text import escape
 
 if TYPE_CHECKING:
+    import pandas as pd  # imported where a table is built: not on the Inspect page's way to its first paint
+
     from detectors.calibration import CalibratedResult
 
 
@@ -25,6 +26,8 @@ def score_table(results: Mapping[str, Outcome]) -> pd.DataFrame:
             rows.append({"detector": name, "hallucination": res.hallucination, "coverage": res.coverage, "status": "done"})
         else:
             rows.append({"detector": name, "hallucination": None, "coverage": None, "status": res.text})
+    import pandas as pd
+
     return pd.DataFrame(rows, columns=["detector", "hallucination", "coverage", "status"])
 
 
@@ -152,6 +155,8 @@ def argument_flags_frame(perspectives: list[tuple[str, list[str]]], cal: Calibra
     for (label, args), probs, flags in zip(perspectives, cal.argument_stated or [], cal.argument_flagged or []):
         for text, p, f in zip(args, probs, flags):
             rows.append({"flag": "⚑" if f else "", "perspective": label, "argument": text, "P(stated)": round(p, 3)})
+    import pandas as pd
+
     return pd.DataFrame(rows, columns=["flag", "perspective", "argument", "P(stated)"])
 
 
@@ -159,6 +164,8 @@ def clause_flags_frame(clauses: list, cal: CalibratedResult) -> pd.DataFrame:
     """One row per response clause: calibrated P(supported) and whether it is flagged as unsupported."""
     rows = [{"flag": "⚑" if f else "", "clause": c.text, "P(supported)": round(p, 3)}
             for c, p, f in zip(clauses, cal.clause_support or [], cal.clause_flagged or [])]
+    import pandas as pd
+
     return pd.DataFrame(rows, columns=["flag", "clause", "P(supported)"])
 
 
