@@ -299,7 +299,7 @@ st.divider()
 tab_agree, tab_gold, tab_cal = st.tabs(["Agreement", "Gold set", "Recalibrate"])
 with tab_agree:
     if st.button("Compute agreement", key="rv_agree"):
-        table = agreement_of(store.summaries(dataset), n_boot=500)
+        table = agreement_of(store.review_facts(dataset), n_boot=500)
         st.session_state["rv_agreement"] = (dataset, [r.to_dict() for r in table])
     stored = st.session_state.get("rv_agreement")
     if stored and stored[0] == dataset:

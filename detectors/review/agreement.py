@@ -11,16 +11,21 @@ strict majority kept or dropped it) and the findings they added: TP = kept with 
 or changed away from T, FN = added as T or changed to T. Precision, recall and F1.
 
 **Human vs human**, per error type (effective labels, ``state``) and per finding type (a detector finding kept =
-1, dropped = 0, one unit per finding), on the units at least two reviewers judged: Cohen's κ when the dataset has
-two reviewers, Krippendorff's α (nominal; the ``krippendorff`` package) when it has more.
+1, dropped = 0, one unit per finding), on the units at least two reviewers judged: Cohen's κ when two reviewers
+gave labels or verdicts in the dataset, Krippendorff's α (nominal; the ``krippendorff`` package) when more did.
 
-Point values come from the libraries. Intervals: percentile bootstrap, the examples (or units) resampled 1000
-times by default (seed 0), vectorised so that 10,000 examples take well under a second: κ as multinomial draws over
-its 2×2 table's cells; precision, recall, F1 and α from example (unit) weights applied to per-example counts (α's
-coincidence matrix is a sum over units); AUC by counting each resample's positives and negatives per score level
-(``auc_boot``; ``evaluate``'s ``bootstrap_ci`` re-ranks every resample, 1000 × 10,000 was seconds). Each is the
-distribution of resampling the examples; replicates where a statistic is undefined (one class) are left out.
-The tests check the vectorised formulas against the libraries' values.
+The numbers come from the store's summary tables (``ReviewStore.review_facts``, kept by every write:
+``state.Summary``), or from scored rows and replayed reviews (``agreement``, ``state.ReviewFacts.of``): the same
+rows either way.
+
+Point values come from the libraries. Intervals: percentile bootstrap, the examples resampled 1000 times by
+default (seed 0), vectorised: one set of resamples for the whole table, drawn in chunks as weights (how often each
+resample drew each example, ``resample_weights``). Precision, recall, F1, the reviewers' κ and α are functions of
+per-example sums (the 2×2 table's cells; α's coincidence matrix is a sum over units), so one matrix product gives
+every resample's sums; AUC under the weights from one cumulative sum over the examples sorted by score
+(``WeightedAUC``; ``evaluate``'s ``bootstrap_ci`` re-ranks every resample, 1000 × 10,000 was seconds); a
+detector's κ as multinomial draws over its 2×2 table's cells. Replicates where a statistic is undefined (one class)
+are left out. The tests check the vectorised formulas against the libraries' values.
 """
 from __future__ import annotations
 
@@ -34,7 +39,7 @@ from sklearn.metrics import cohen_kappa_score, roc_auc_score
 
 from detectors.core.result import ERROR_TYPES
 from detectors.findings.types import FINDING_TYPES
-from detectors.review.state import ExampleReview, Summary, summarize
+from detectors.review.state import ExampleReview, ReviewFacts
 
 ALL_TYPES = "all"
 
@@ -79,7 +84,7 @@ def _table(y1: np.ndarray, y2: np.ndarray) -> np.ndarray:
     return np.array([(y1 & y2).sum(), (y1 & ~y2).sum(), (~y1 & y2).sum(), (~y1 & ~y2).sum()], float)
 
 
-def kappa_with_ci(y1: Sequence[int], y2: Sequence[int], n_boot: int, rng: np.random.Generator) -> tuple[float | None, float | None, float | None]:
+def kappa_with_ci(y1: Sequence[int] | np.ndarray, y2: Sequence[int] | np.ndarray, n_boot: int, rng: np.random.Generator) -> tuple[float | None, float | None, float | None]:
     """κ (scikit-learn) and its bootstrap interval (multinomial draws over the 2×2 table)."""
     y1a, y2a = np.asarray(y1, int), np.asarray(y2, int)
     if len(y1a) < 2 or (len(set(y1a.tolist())) == 1 and set(y1a.tolist()) == set(y2a.tolist())):
@@ -101,16 +106,19 @@ def _prf(counts: np.ndarray) -> np.ndarray:
     return np.stack([p, r, f], axis=-1)
 
 
+def resample_weights(b: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    """``b`` bootstrap resamples of ``n`` examples as weights (b × n): how often each resample drew each example
+    (float32: small integers, exact; half the memory traffic of float64)."""
+    idx = rng.integers(0, n, (b, n), dtype=np.int32 if n < 2**31 else np.int64)
+    return np.bincount((np.arange(b)[:, None] * n + idx).ravel(), minlength=b * n).reshape(b, n).astype(np.float32)
+
+
 def _weighted_boot(per_example: np.ndarray, n_boot: int, rng: np.random.Generator, chunk: int = 50) -> np.ndarray:
-    """Sums of ``per_example`` rows (n × k) over ``n_boot`` resamples of the examples (each resample's weights: how
-    often it drew each example)."""
+    """Sums of ``per_example`` rows (n × k) over ``n_boot`` resamples of the examples."""
     n = len(per_example)
-    out = []
-    for start in range(0, n_boot, chunk):
-        b = min(chunk, n_boot - start)
-        idx = rng.integers(0, n, (b, n))
-        w = np.bincount((np.arange(b)[:, None] * n + idx).ravel(), minlength=b * n).reshape(b, n).astype(float)
-        out.append(w @ np.asarray(per_example, float))
+    per_example = np.asarray(per_example, np.float32)
+    out = [(resample_weights(min(chunk, n_boot - start), n, rng) @ per_example).astype(float)
+           for start in range(0, n_boot, chunk)]
     return np.concatenate(out) if out else np.zeros((0, per_example.shape[1]))
 
 
@@ -139,23 +147,45 @@ def alpha_with_ci(data: np.ndarray, n_boot: int, rng: np.random.Generator) -> tu
     return value, lo, hi
 
 
-def auc_boot(y: np.ndarray, x: np.ndarray, n_boot: int, rng: np.random.Generator, chunk: int = 50) -> np.ndarray:
-    """ROC AUC (Mann–Whitney, ties one half) of ``n_boot`` resamples of the examples, vectorised: each resample's
-    positives and negatives are counted per score level, AUC = Σ_l pos_l·(neg below l + neg_l / 2) / (P·N).
-    NaN for a resample with one class."""
-    levels, lvl = np.unique(np.asarray(x, float), return_inverse=True)
-    y = np.asarray(y, bool)
-    n, n_lv = len(y), len(levels)
-    out = []
-    for start in range(0, n_boot, chunk):
-        b = min(chunk, n_boot - start)
-        idx = rng.integers(0, n, (b, n))
-        cell = (np.arange(b)[:, None] * n_lv + lvl[idx]).ravel()
-        pos = np.bincount(cell, weights=y[idx].ravel().astype(float), minlength=b * n_lv).reshape(b, n_lv)
-        neg = np.bincount(cell, minlength=b * n_lv).reshape(b, n_lv) - pos
-        below = np.cumsum(neg, axis=1) - neg
+class WeightedAUC:
+    """ROC AUC (Mann–Whitney, ties one half) of labels ``y`` and scores ``x`` under example weights, vectorised over
+    resamples. With the examples sorted by score: AUC = Σ_i pos_i·(neg below i's level + neg in its level / 2) /
+    (P·N), the negatives' weight below from one cumulative sum. NaN for a resample with one class. Integer weights
+    (``resample_weights``) are summed in float32 (exact below 2^24), the products in float64. ``examples``: where
+    the labelled examples sit among the weights' columns (default: the first ``len(y)``)."""
+
+    def __init__(self, y: np.ndarray, x: np.ndarray, examples: np.ndarray | None = None):
+        x = np.asarray(x, float)
+        self.order = np.argsort(x, kind="stable")
+        self.take = self.order if examples is None else np.asarray(examples)[self.order]
+        xs = x[self.order]
+        self.y = np.asarray(y, bool)[self.order]
+        first = np.r_[True, xs[1:] != xs[:-1]] if len(xs) else np.zeros(0, bool)
+        self.ties = not first.all()
+        if self.ties:  # each example's level: its first and last index in the sorted order
+            self.start = np.maximum.accumulate(np.where(first, np.arange(len(xs)), 0))
+            self.end = np.r_[np.flatnonzero(first)[1:] - 1, len(xs) - 1][np.cumsum(first) - 1]
+
+    def __call__(self, w: np.ndarray) -> np.ndarray:
+        """AUC under each row of ``w`` (b × examples)."""
+        ws = np.asarray(w, np.float32)[:, self.take]  # (a no-op conversion for resample_weights)
+        pos = np.where(self.y, ws, np.float32(0))
+        cneg = np.cumsum(ws - pos, axis=1)  # the negatives' weight at or below each example
+        count: np.ndarray
+        if self.ties:
+            below = np.where(self.start > 0, cneg[:, self.start - 1], np.float32(0))
+            count = below + (cneg[:, self.end] - below) / 2
+        else:  # a positive's own level holds no negative
+            count = cneg
         with np.errstate(invalid="ignore", divide="ignore"):
-            out.append((pos * (below + neg / 2)).sum(axis=1) / (pos.sum(axis=1) * neg.sum(axis=1)))
+            return ((pos * count).sum(axis=1, dtype=np.float64)
+                    / (pos.sum(axis=1, dtype=np.float64) * cneg[:, -1].astype(np.float64)))
+
+
+def auc_boot(y: np.ndarray, x: np.ndarray, n_boot: int, rng: np.random.Generator, chunk: int = 50) -> np.ndarray:
+    """ROC AUC of ``n_boot`` resamples of the examples (``WeightedAUC`` under ``resample_weights``)."""
+    auc = WeightedAUC(y, x)
+    out = [auc(resample_weights(min(chunk, n_boot - start), len(auc.y), rng)) for start in range(0, n_boot, chunk)]
     return np.concatenate(out) if out else np.zeros(0)
 
 
@@ -176,25 +206,45 @@ def _unit_sums(data: np.ndarray, two: bool) -> np.ndarray:
 
 
 class _Boot:
-    """Statistics that are functions of per-example sums, resampled together: one set of example weights for all
-    (the same bootstrap replicates), drawn once (``_weighted_boot``) when ``run`` is called."""
+    """Statistics resampled together: one set of example weights for all (the same bootstrap replicates), drawn
+    once (``resample_weights``, in chunks) when ``run`` is called. Functions of per-example sums (``add``) take
+    the weighted sums; others (``add_weighted``: AUC) take the weights of their examples."""
 
     def __init__(self, n_examples: int):
         self.n = n_examples
         self.blocks: list[tuple[np.ndarray, Any]] = []
+        self.weighted: list[tuple[Callable[[np.ndarray], np.ndarray], Any]] = []
 
     def add(self, per_example: np.ndarray, finish: Any) -> None:
         """``per_example``: n × k sums; ``finish(resampled sums B × k)`` sets the intervals."""
         self.blocks.append((per_example.reshape(self.n, -1), finish))
 
-    def run(self, n_boot: int, rng: np.random.Generator) -> None:
-        if not self.blocks:
+    def add_weighted(self, stat: Callable[[np.ndarray], np.ndarray], finish: Any) -> None:
+        """``stat(weights b × n)`` → b values; ``finish(B values)`` sets the interval."""
+        self.weighted.append((stat, finish))
+
+    def run(self, n_boot: int, rng: np.random.Generator, chunk: int = 50) -> None:
+        if not self.blocks and not self.weighted:
             return
-        sums = _weighted_boot(np.hstack([b for b, _ in self.blocks]), n_boot, rng)
+        per_example = (np.hstack([b for b, _ in self.blocks]) if self.blocks else np.zeros((self.n, 0))).astype(np.float32)
+        used = per_example.any(axis=0)  # a column of zeros sums to zero in every resample
+        per_example = per_example[:, used]
+        sums: list[np.ndarray] = []
+        values: list[list[np.ndarray]] = [[] for _ in self.weighted]
+        for start in range(0, n_boot, chunk):
+            w = resample_weights(min(chunk, n_boot - start), self.n, rng)
+            sums.append((w @ per_example).astype(float))
+            for out, (stat, _) in zip(values, self.weighted):
+                out.append(stat(w))
+        all_sums = np.zeros((n_boot, int(used.size)))
+        if sums:
+            all_sums[:, used] = np.concatenate(sums)
         at = 0
         for block, finish in self.blocks:
-            finish(sums[:, at:at + block.shape[1]])
+            finish(all_sums[:, at:at + block.shape[1]])
             at += block.shape[1]
+        for out, (_, finish) in zip(values, self.weighted):
+            finish(np.concatenate(out) if out else np.zeros(0))
 
 
 def _human_rows(unit: str, data: np.ndarray, example_of_unit: np.ndarray, reviewers: list[str], boot: _Boot) -> list[AgreementRow]:
@@ -230,68 +280,88 @@ def _human_rows(unit: str, data: np.ndarray, example_of_unit: np.ndarray, review
 def agreement(rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview], n_boot: int = 1000,
               seed: int = 0) -> list[AgreementRow]:
     """Every agreement row of a dataset's reviewed examples (module doc). ``rows``: key → scored row (the examples
-    are taken in its order). The store keeps these summaries: ``agreement_of(store.summaries(dataset))`` is the
-    same table without reading a row or an action."""
-    return agreement_of({k: summarize(row, reviews[k]) for k, row in rows.items() if k in reviews and reviews[k].reviewers},
-                        n_boot=n_boot, seed=seed)
+    are taken in its order). The store keeps what this reads of them: ``agreement_of(store.review_facts(dataset))``
+    is the same table without reading a row or an action."""
+    return agreement_of(ReviewFacts.of(rows, reviews), n_boot=n_boot, seed=seed)
 
 
-def agreement_of(summaries: dict[str, Summary], n_boot: int = 1000, seed: int = 0) -> list[AgreementRow]:
-    """Every agreement row from the reviewed examples' summaries (``state.summarize``), in the order given."""
+def agreement_of(facts: ReviewFacts, n_boot: int = 1000, seed: int = 0) -> list[AgreementRow]:
+    """Every agreement row from the reviewed examples' summaries (``state.ReviewFacts``), examples in its order."""
     rng = np.random.default_rng(seed)
-    sums = list(summaries.values())
-    n = len(sums)
+    n = len(facts.keys)
+    at = {k: i for i, k in enumerate(facts.keys)}
     out: list[AgreementRow] = []
     boot = _Boot(n)
+    gold = {err: np.full(n, -1) for err in ERROR_TYPES}
+    effective: list[tuple[int, str, str, int]] = []
+    for key, who, err, value in facts.labels:
+        i = at.get(key)
+        if i is None or err not in gold:
+            continue
+        if who is None:
+            gold[err][i] = value
+        else:
+            effective.append((i, who, err, value))
 
     # ---- human vs each detector, per error type
-    detectors = list(dict.fromkeys(d for sm in sums for d in sm.scores))
+    by_detector: dict[tuple[str, str], list[tuple[int, float, bool | None]]] = {}
+    for key, det, err, score, flag in sorted(facts.scores, key=lambda r: at.get(r[0], n)):  # detectors: first seen
+        i = at.get(key)
+        if i is not None and score is not None and err in gold:
+            by_detector.setdefault((det, err), []).append((i, score, flag))
+    detectors = list(dict.fromkeys(det for det, _ in by_detector))
     for det in detectors:
         for err in ERROR_TYPES:
-            y, x, fy, ff = [], [], [], []
-            for sm in sums:
-                lab = sm.labels.get(err)
-                if lab is None:
-                    continue
-                score, flag = (sm.scores.get(det) or {}).get(err) or (None, None)
-                if score is None:
-                    continue
-                y.append(lab)
-                x.append(score)
-                if flag is not None:
-                    fy.append(lab)
-                    ff.append(int(flag))
-            if len(set(y)) == 2:
-                ya, xa = np.asarray(y, bool), np.asarray(x, float)
-                lo, hi = interval(auc_boot(ya, xa, n_boot, rng))
-                out.append(AgreementRow(f"human vs {det}", err, "AUC", float(roc_auc_score(ya, xa)), lo, hi, len(y)))
-            if ff:
-                v, lo2, hi2 = kappa_with_ci(fy, ff, n_boot, rng)
-                out.append(AgreementRow(f"human vs {det}", err, "kappa", v, lo2, hi2, len(ff)))
+            cells = sorted(by_detector.get((det, err), []), key=lambda c: c[0])
+            idx = np.asarray([c[0] for c in cells], int)
+            y = gold[err][idx] if len(idx) else np.zeros(0, int)
+            has = y >= 0
+            x = np.asarray([c[1] for c in cells], float)[has]
+            flags = np.asarray([-1 if c[2] is None else int(c[2]) for c in cells], int)[has]
+            y = y[has]
+            if len(np.unique(y)) == 2:
+                auc_row = AgreementRow(f"human vs {det}", err, "AUC", float(roc_auc_score(y, x)), None, None, len(y))
+                out.append(auc_row)
 
-    # ---- human vs findings, per finding type
+                def finish_auc(values: np.ndarray, row: AgreementRow = auc_row) -> None:
+                    row.ci_low, row.ci_high = interval(values)
+
+                boot.add_weighted(WeightedAUC(y.astype(bool), x, idx[has]), finish_auc)
+            flagged = flags >= 0
+            if flagged.any():
+                v, lo2, hi2 = kappa_with_ci(y[flagged], flags[flagged], n_boot, rng)
+                out.append(AgreementRow(f"human vs {det}", err, "kappa", v, lo2, hi2, int(flagged.sum())))
+
+    # ---- human vs findings, per finding type: TP / FP / FN counts per example
     types = [*FINDING_TYPES, ALL_TYPES]
-    index = {t: i for i, t in enumerate(types)}
+    index = {t: j for j, t in enumerate(types)}
     per_example = np.zeros((n, len(types), 3))
-    for row_i, sm in enumerate(sums):
-        counts = per_example[row_i]
-        for orig, gold, _votes in sm.findings:
-            if gold:  # kept by a strict majority, with type `gold`
-                if orig == gold:
-                    if gold in index:
-                        counts[index[gold], 0] += 1
-                else:  # changed type: a false positive of the detector's type, a miss of the reviewers' type
-                    if orig in index:
-                        counts[index[orig], 1] += 1
-                    counts[index[gold], 2] += 1
-                counts[-1, 0] += 1  # over all types the place was right
-            elif gold == "":  # dropped by a strict majority
+    finding_type: dict[tuple[int, int], str | None] = {}
+    for key, position, orig, verdict in facts.findings:
+        i = at.get(key)
+        if i is None:
+            continue
+        counts = per_example[i]
+        if position is None:  # added: a miss of the detectors
+            if verdict in index:
+                counts[index[verdict], 2] += 1
+            counts[-1, 2] += 1
+            continue
+        finding_type[i, position] = orig
+        if verdict:  # kept by a strict majority, with type `verdict`
+            if orig == verdict:
+                if verdict in index:
+                    counts[index[verdict], 0] += 1
+            else:  # changed type: a false positive of the detector's type, a miss of the reviewers' type
                 if orig in index:
                     counts[index[orig], 1] += 1
-                counts[-1, 1] += 1
-        for t in sm.added:
-            counts[index[t], 2] += 1
-            counts[-1, 2] += 1
+                if verdict in index:
+                    counts[index[verdict], 2] += 1
+            counts[-1, 0] += 1  # over all types the place was right
+        elif verdict == "":  # dropped by a strict majority
+            if orig in index:
+                counts[index[orig], 1] += 1
+            counts[-1, 1] += 1
     if n:
         totals = per_example.sum(axis=0)
         point = _prf(totals)
@@ -313,31 +383,28 @@ def agreement_of(summaries: dict[str, Summary], n_boot: int = 1000, seed: int = 
         boot.add(per_example, finish_prf)
 
     # ---- human vs human
-    reviewers = sorted({name for sm in sums for name in sm.effective})
+    reviewers = sorted({who for _, who, _, _ in effective} | {who for key, _, who, _ in facts.votes if key in at})
     if len(reviewers) >= 2:
-        who = {name: i for i, name in enumerate(reviewers)}
+        who_at = {name: r for r, name in enumerate(reviewers)}
+        data = {err: np.full((len(reviewers), n), np.nan) for err in ERROR_TYPES}
+        for i, who, err, value in effective:
+            data[err][who_at[who], i] = value
         for err in ERROR_TYPES:
-            data = np.full((len(reviewers), n), np.nan)
-            for j, sm in enumerate(sums):
-                for name, labs in sm.effective.items():
-                    if err in labs:
-                        data[who[name], j] = labs[err]
-            out.extend(_human_rows(err, data, np.arange(n), reviewers, boot))
-        units: dict[str, list[tuple[int, np.ndarray]]] = {t: [] for t in types}
-        for j, sm in enumerate(sums):
-            for orig, _gold, votes in sm.findings:
-                if len(votes) < 2:
-                    continue
-                col = np.full(len(reviewers), np.nan)
-                for name, v in votes.items():
-                    col[who[name]] = v
-                if str(orig) in units:
-                    units[str(orig)].append((j, col))
-                units[ALL_TYPES].append((j, col))
-        for t in types:
-            if units[t]:
-                data = np.stack([c for _, c in units[t]], axis=1)
-                out.extend(_human_rows(t, data, np.asarray([j for j, _ in units[t]]), reviewers, boot))
+            out.extend(_human_rows(err, data[err], np.arange(n), reviewers, boot))
+        votes = np.array([(at[key], position, who_at[who], kept) for key, position, who, kept in facts.votes
+                          if key in at and who in who_at], dtype=np.int64).reshape(-1, 4)
+        if len(votes):  # units: (example, finding) pairs, in that order
+            span = int(votes[:, 1].max()) + 1
+            units, unit_of_vote = np.unique(votes[:, 0] * span + votes[:, 1], return_inverse=True)
+            kept = np.full((len(reviewers), len(units)), np.nan)
+            kept[votes[:, 2], unit_of_vote.ravel()] = votes[:, 3]
+            example_of_unit = units // span
+            judged = np.isfinite(kept).sum(axis=0) >= 2
+            unit_type = np.array([str(finding_type.get((int(u // span), int(u % span)))) for u in units])
+            for t in types:
+                mask = judged if t == ALL_TYPES else judged & (unit_type == t)
+                if mask.any():
+                    out.extend(_human_rows(t, kept[:, mask], example_of_unit[mask], reviewers, boot))
     boot.run(n_boot, rng)
     return out
 

@@ -64,7 +64,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         total = {d.name: d.n_examples for d in store.datasets()}.get(args.dataset)
         if total is None:
             raise ReviewError(f"no dataset named {args.dataset!r} in {store.url}")
-        summaries = store.summaries(args.dataset)
+        facts = store.review_facts(args.dataset)
     except ReviewError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_USAGE
@@ -74,7 +74,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
           f"{len(disputed)} disputed (not settled)")
     for name, keys in sorted(reviewed.items()):
         print(f"  {name}: {len(keys)} of {total}")
-    table = agreement_of(summaries, n_boot=args.bootstrap, seed=args.seed)
+    table = agreement_of(facts, n_boot=args.bootstrap, seed=args.seed)
     print(format_agreement(table) if table else "no agreement yet: nobody has reviewed an example")
     if args.json:
         out = {"dataset": args.dataset, "examples": total, "reviewed": {n: len(k) for n, k in reviewed.items()},

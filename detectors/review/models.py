@@ -22,11 +22,13 @@ produce exactly these tables).
   ``settle``  the settled (gold) label of a disputed example: ``error_type``, ``value``
   ==========  =====================================================================================
 
-* ``example_reviews``: one row per example with a live action: what agreement and the disagreement queue read of it
-  (``detectors.review.state.Summary``: gold labels, disputed error types, effective labels, finding votes, the
-  row's scores and flags) and two columns to select on (``reviewers``: how many reviewers have a state on it,
-  ``disputed``). Derived from ``actions`` and the row: the store rewrites it in the transaction of every action
-  and undo on the example (revision 0002 filled it for the actions stored before it).
+* ``example_scores``: each example's raw score and flag per detector and error type, written with the example.
+* ``example_reviews``, ``review_labels``, ``review_findings``, ``review_votes``: per example with a live action,
+  what agreement and the disagreement queue read of it (``detectors.review.state.Summary``: reviewers, disputed,
+  effective and gold labels, gold decisions on findings, each reviewer's kept/dropped). Derived from ``actions``
+  and the row: the store rewrites an example's rows in the transaction of every action and undo on it.
+
+Revision 0002 added the last five and filled them for the examples and actions stored before it.
 """
 from __future__ import annotations
 
@@ -115,7 +117,24 @@ class Action(Base):
     example: Mapped[ExampleRow] = relationship()
 
 
+class ExampleScore(Base):
+    """A row's raw score and flag per detector and error type (``state.score_facts``), written with the example."""
+
+    __tablename__ = "example_scores"
+    __table_args__ = (Index("ix_example_scores_example", "example_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    example_id: Mapped[int] = mapped_column(ForeignKey("examples.id", ondelete="CASCADE"))
+    dataset_id: Mapped[int] = mapped_column(ForeignKey("datasets.id", ondelete="CASCADE"), index=True)
+    detector: Mapped[str] = mapped_column(String(100))
+    error_type: Mapped[str] = mapped_column(String(20))
+    score: Mapped[float | None] = mapped_column(Float, nullable=True)
+    flagged: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
+
+
 class ExampleReviewRow(Base):
+    """One per example with a live action (``state.Summary``): how many reviewers, disputed or not."""
+
     __tablename__ = "example_reviews"
     __table_args__ = (Index("ix_example_reviews_dataset", "dataset_id", "disputed"),)
 
@@ -124,4 +143,48 @@ class ExampleReviewRow(Base):
     dataset_id: Mapped[int] = mapped_column(ForeignKey("datasets.id", ondelete="CASCADE"))
     reviewers: Mapped[int] = mapped_column(Integer)
     disputed: Mapped[bool] = mapped_column(Boolean)
-    summary: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class ReviewLabel(Base):
+    """A reviewer's effective label of an example, or its gold label (``annotator_id`` None): ``Summary.labels``."""
+
+    __tablename__ = "review_labels"
+    __table_args__ = (Index("ix_review_labels_example", "example_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    example_id: Mapped[int] = mapped_column(ForeignKey("examples.id", ondelete="CASCADE"))
+    dataset_id: Mapped[int] = mapped_column(ForeignKey("datasets.id", ondelete="CASCADE"), index=True)
+    annotator_id: Mapped[int | None] = mapped_column(ForeignKey("annotators.id"), nullable=True)
+    error_type: Mapped[str] = mapped_column(String(20))
+    value: Mapped[int] = mapped_column(Integer)
+
+
+class ReviewFinding(Base):
+    """A detector finding's gold decision, or an added gold finding (``position`` None): ``Summary.findings``."""
+
+    __tablename__ = "review_findings"
+    __table_args__ = (Index("ix_review_findings_example", "example_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    example_id: Mapped[int] = mapped_column(ForeignKey("examples.id", ondelete="CASCADE"))
+    dataset_id: Mapped[int] = mapped_column(ForeignKey("datasets.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    type: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    gold: Mapped[str | None] = mapped_column(String(20), nullable=True)
+
+
+class ReviewVote(Base):
+    """A reviewer's kept (1) or dropped (0) on a detector finding: ``Summary.votes``."""
+
+    __tablename__ = "review_votes"
+    __table_args__ = (Index("ix_review_votes_example", "example_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    example_id: Mapped[int] = mapped_column(ForeignKey("examples.id", ondelete="CASCADE"))
+    dataset_id: Mapped[int] = mapped_column(ForeignKey("datasets.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    annotator_id: Mapped[int] = mapped_column(ForeignKey("annotators.id"))
+    kept: Mapped[int] = mapped_column(Integer)
+
+
+SUMMARY_TABLES = ("example_reviews", "review_labels", "review_findings", "review_votes")  # Summary.rows's tables

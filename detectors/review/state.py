@@ -223,55 +223,100 @@ def gold_of(row: dict[str, Any], review: ExampleReview) -> Gold:
 
 @dataclass
 class Summary:
-    """What agreement and the disagreement queue read of one reviewed example (``summarize``). The store keeps one per
-    example with a live action, rewritten in the transaction of every action on it and of every undo
-    (``ExampleReviewRow``), so neither reads the actions or the scored rows.
+    """What agreement and the disagreement queue read of one reviewed example (``summarize``), as rows: the store
+    keeps them in ``example_reviews``, ``review_labels``, ``review_findings`` and ``review_votes`` (``rows``),
+    rewritten in the transaction of every action on the example and of every undo, so neither reads the actions or
+    the scored rows.
 
-    * ``labels``, ``disputed``, ``effective``: as ``Gold``;
-    * ``findings``: per detector finding, in the row's order, ``[its type, gold, votes]``: ``gold`` is the type a
-      strict majority of its verdicts keeps it with (``Gold.findings``), ``""`` when a strict majority dropped it
-      (``Gold.rejected``), None otherwise; ``votes``: reviewer → 1 kept / 0 dropped, for the reviewers who judged it;
-    * ``added``: the types of the added findings nobody dropped (gold findings of source "added");
-    * ``scores``: detector → error type → ``[raw score, flag]`` (None where the row has no finite number, no bool).
+    * ``reviewers``: how many reviewers have a state on it; ``disputed``: as ``Gold``;
+    * ``labels``: ``(reviewer, error type, value)``: each reviewer's effective label, and the gold label with
+      reviewer None;
+    * ``findings``: ``(position, type, gold)``: per detector finding (``position``: its index in the row's
+      ``findings``, ``type``: the detector's) ``gold`` is the type a strict majority of its verdicts keeps it with,
+      ``""`` when a strict majority dropped it, None otherwise; per added finding nobody dropped ``(None, None, its
+      type)``;
+    * ``votes``: ``(position, reviewer, kept)``: 1 kept / 0 dropped, per detector finding and reviewer who judged it.
     """
 
-    labels: dict[str, int] = field(default_factory=dict)
+    reviewers: int = 0
     disputed: list[str] = field(default_factory=list)
-    effective: dict[str, dict[str, int]] = field(default_factory=dict)
-    findings: list[list[Any]] = field(default_factory=list)
-    added: list[str] = field(default_factory=list)
-    scores: dict[str, dict[str, list[Any]]] = field(default_factory=dict)
+    labels: list[tuple[str | None, str, int]] = field(default_factory=list)
+    findings: list[tuple[int | None, str | None, str | None]] = field(default_factory=list)
+    votes: list[tuple[int, str, int]] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"labels": self.labels, "disputed": self.disputed, "effective": self.effective,
-                "findings": self.findings, "added": self.added, "scores": self.scores}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Summary:
-        return cls(data["labels"], data["disputed"], data["effective"], data["findings"], data["added"], data["scores"])
+    def rows(self, example_id: int, dataset_id: int, annotator_ids: dict[str, int]) -> dict[str, list[dict[str, Any]]]:
+        """The summary tables' rows (table name → column values), the reviewers' names as ``annotator_ids``."""
+        ids = {"example_id": example_id, "dataset_id": dataset_id}
+        return {
+            "example_reviews": [{**ids, "reviewers": self.reviewers, "disputed": bool(self.disputed)}],
+            "review_labels": [{**ids, "annotator_id": None if who is None else annotator_ids[who], "error_type": err,
+                               "value": v} for who, err, v in self.labels],
+            "review_findings": [{**ids, "position": i, "type": t, "gold": g} for i, t, g in self.findings],
+            "review_votes": [{**ids, "position": i, "annotator_id": annotator_ids[who], "kept": k}
+                             for i, who, k in self.votes],
+        }
 
 
 def summarize(row: dict[str, Any], review: ExampleReview) -> Summary:
-    """The ``Summary`` of one example's row and review (``gold_of`` and the row's scores)."""
+    """The ``Summary`` of one example's row and review (``gold_of``)."""
     findings = [f for f in (row.get("findings") or []) if isinstance(f, dict)]
     gold = gold_of(row, review)
     kept_by = {name: st.kept(findings) for name, st in review.reviewers.items()}
     gold_type = {f["index"]: f["type"] for f in gold.findings if f["source"] == "detector"}
     rejected = set(gold.rejected)
-    out = []
+    labels: list[tuple[str | None, str, int]] = [(None, err, v) for err, v in gold.labels.items()]
+    labels += [(name, err, v) for name, labs in gold.effective.items() for err, v in labs.items()]
+    out: list[tuple[int | None, str | None, str | None]] = []
+    votes = []
     for i, f in enumerate(findings):
-        votes = {name: int(i in kept_by[name]) for name, st in review.reviewers.items() if i in st.verdicts}
-        out.append([f.get("type"), gold_type.get(i, "" if i in rejected else None), votes])
-    scores: dict[str, dict[str, list[Any]]] = {}
+        t = f.get("type")
+        out.append((i, t if isinstance(t, str) else None, gold_type.get(i, "" if i in rejected else None)))
+        votes += [(i, name, int(i in kept_by[name])) for name, st in review.reviewers.items() if i in st.verdicts]
+    out += [(None, None, f["type"]) for f in gold.findings if f["source"] == "added"]
+    return Summary(len(review.reviewers), gold.disputed, labels, out, votes)
+
+
+@dataclass
+class ReviewFacts:
+    """The summaries of a dataset's reviewed examples (at least one reviewer) as rows naming examples by key: what
+    ``agreement.agreement_of`` reads (``ReviewStore.review_facts``, or ``of`` from rows and reviews)."""
+
+    keys: list[str]  # the reviewed examples, in file order
+    labels: list[tuple[str, str | None, str, int]]  # (key, reviewer, error type, value): Summary.labels
+    findings: list[tuple[str, int | None, str | None, str | None]]  # (key, position, type, gold)
+    votes: list[tuple[str, int, str, int]]  # (key, position, reviewer, kept)
+    scores: list[tuple[str, str, str, float | None, bool | None]]  # (key, detector, error type, score, flag)
+
+    @classmethod
+    def of(cls, rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]) -> ReviewFacts:
+        """From scored rows (in file order) and their reviews (``replay``)."""
+        facts = cls([], [], [], [], [])
+        for key, row in rows.items():
+            review = reviews.get(key)
+            if review is None or not review.reviewers:
+                continue
+            sm = summarize(row, review)
+            facts.keys.append(key)
+            facts.labels += [(key, *x) for x in sm.labels]
+            facts.findings += [(key, *f) for f in sm.findings]
+            facts.votes += [(key, *v) for v in sm.votes]
+            facts.scores += [(key, *sc) for sc in score_facts(row)]
+        return facts
+
+
+def score_facts(row: dict[str, Any]) -> list[tuple[str, str, float | None, bool | None]]:
+    """``(detector, error type, raw score, flag)`` per detector and error type of a scored row (None where it has no
+    finite number, no bool); stored with each example when it is added (``example_scores``)."""
+    out = []
     for det, entry in (row.get("scores") or {}).items():
         if not isinstance(entry, dict):
             continue
         flagged = entry.get("flagged")
         flags: dict[str, Any] = flagged if isinstance(flagged, dict) else {}
-        scores[str(det)] = {err: [_finite(entry.get(err)), flags.get(err) if isinstance(flags.get(err), bool) else None]
-                            for err in ERROR_TYPES}
-    return Summary(gold.labels, gold.disputed, gold.effective, out,
-                   [f["type"] for f in gold.findings if f["source"] == "added"], scores)
+        for err in ERROR_TYPES:
+            flag = flags.get(err)
+            out.append((str(det), err, _finite(entry.get(err)), flag if isinstance(flag, bool) else None))
+    return out
 
 
 def _finite(x: Any) -> float | None:

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, Select, create_engine, event, func, insert, select, update
+from sqlalchemy import Engine, Select, create_engine, delete, event, func, insert, select, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
@@ -33,8 +33,21 @@ from detectors.core.paths import home_dir
 from detectors.core.result import ERROR_TYPES
 from detectors.core.scored import example_of
 from detectors.findings.types import FINDING_TYPES
-from detectors.review.models import Action, Annotator, Dataset, ExampleReviewRow, ExampleRow, now
-from detectors.review.state import ActionRecord, Summary, record_of, replay, summarize
+from detectors.review.models import (
+    SUMMARY_TABLES,
+    Action,
+    Annotator,
+    Base,
+    Dataset,
+    ExampleReviewRow,
+    ExampleRow,
+    ExampleScore,
+    ReviewFinding,
+    ReviewLabel,
+    ReviewVote,
+    now,
+)
+from detectors.review.state import ActionRecord, ReviewFacts, record_of, replay, score_facts, summarize
 from detectors.review.values import queue_values
 
 DB_ENV = "FAITHSCOPE_DB"
@@ -245,15 +258,23 @@ class ReviewStore:
             have = set(s.scalars(select(ExampleRow.key).where(ExampleRow.dataset_id == ds.id)))
             start = (s.scalar(select(func.max(ExampleRow.position)).where(ExampleRow.dataset_id == ds.id)) or 0)
             added, kept = [], []
+            new: list[tuple[ExampleRow, dict[str, Any]]] = []
             for key, row, unc, gap in prepared:
                 if key in have:
                     kept.append(key)
                     continue
                 have.add(key)
                 start += 1
-                s.add(ExampleRow(dataset_id=ds.id, position=start, key=key, row=row, meta=dict(row.get("meta") or {}),
-                                 uncertainty=unc, disagreement=gap))
+                ex = ExampleRow(dataset_id=ds.id, position=start, key=key, row=row, meta=dict(row.get("meta") or {}),
+                                uncertainty=unc, disagreement=gap)
+                s.add(ex)
+                new.append((ex, row))
                 added.append(key)
+            s.flush()
+            scores = [{"example_id": ex.id, "dataset_id": ds.id, "detector": d, "error_type": err, "score": x,
+                       "flagged": f} for ex, row in new for d, err, x, f in score_facts(row)]
+            if scores:
+                s.execute(insert(ExampleScore), scores)
             return added, kept
 
         return self._writing(write)
@@ -286,16 +307,33 @@ class ReviewStore:
             return [QueueRow(*t) for t in s.execute(q)]
 
     # ------------------------------------------------------------------ reading the summaries
-    def summaries(self, dataset: str) -> dict[str, Summary]:
-        """{key: Summary} of the examples with at least one reviewer's state (``state.summarize``; kept by every
-        write), in file order: what ``agreement.agreement_of`` reads."""
+    def review_facts(self, dataset: str) -> ReviewFacts:
+        """The summaries of the dataset's reviewed examples (``state.ReviewFacts``; kept by every write): what
+        ``agreement.agreement_of`` reads, without a scored row or an action. ``keys`` in file order; each example's
+        rows in the order they were written, the examples' rows in no set order (agreement does not depend on it)."""
         with self._read.begin() as s:
             ds = self._dataset(s, dataset)
-            q = (select(ExampleRow.key, ExampleReviewRow.summary).select_from(ExampleReviewRow)
-                 .join(ExampleRow, ExampleReviewRow.example_id == ExampleRow.id)
-                 .where(ExampleReviewRow.dataset_id == ds.id, ExampleReviewRow.reviewers > 0)
-                 .order_by(ExampleRow.position))
-            return {k: Summary.from_json(v) for k, v in s.execute(q)}
+            conn = s.connection()  # Core rows: no ORM loading for some 100,000 small rows
+            key_of = dict(conn.execute(
+                select(ExampleRow.id, ExampleRow.key).join(ExampleReviewRow, ExampleReviewRow.example_id == ExampleRow.id)
+                .where(ExampleReviewRow.dataset_id == ds.id, ExampleReviewRow.reviewers > 0)
+                .order_by(ExampleRow.position)).all())
+            names: dict[int, str] = {id_: name for id_, name in conn.execute(select(Annotator.id, Annotator.name))}
+
+            def facts(table: Any, *columns: Any) -> list[Any]:
+                rows = conn.execute(select(table.example_id, *columns).where(table.dataset_id == ds.id)
+                                    .order_by(table.id)).all()
+                return [(key_of[r[0]], *r[1:]) for r in rows if r[0] in key_of]
+
+            return ReviewFacts(
+                keys=list(key_of.values()),
+                labels=[(k, None if a is None else names[a], e, v) for k, a, e, v in
+                        facts(ReviewLabel, ReviewLabel.annotator_id, ReviewLabel.error_type, ReviewLabel.value)],
+                findings=facts(ReviewFinding, ReviewFinding.position, ReviewFinding.type, ReviewFinding.gold),
+                votes=[(k, i, names[a], kept) for k, i, a, kept in
+                       facts(ReviewVote, ReviewVote.position, ReviewVote.annotator_id, ReviewVote.kept)],
+                scores=facts(ExampleScore, ExampleScore.detector, ExampleScore.error_type, ExampleScore.score,
+                             ExampleScore.flagged))
 
     def disputed(self, dataset: str) -> list[str]:
         """Keys of the examples whose reviewers disagree on a label nobody settled, in file order."""
@@ -409,33 +447,31 @@ class ReviewStore:
 
     @staticmethod
     def _summarize(s: Session, examples: Sequence[ExampleRow]) -> None:
-        """Rewrite the examples' ``example_reviews`` rows from their live actions (in the writing transaction, each
-        example locked: ``_example``): the summary of its replayed review, or no row when no action is left."""
-        current: dict[int, ExampleReviewRow] = {}
+        """Rewrite the examples' summary rows (``state.Summary.rows``) from their live actions, in the writing
+        transaction, each example locked (``_example``); an example with no live action left has none."""
         records: list[ActionRecord] = []
         for part in range(0, len(examples), 500):  # an IN list within every database's limit on parameters
             ids = [ex.id for ex in examples[part:part + 500]]
-            current.update((r.example_id, r) for r in s.scalars(select(ExampleReviewRow)
-                                                                 .where(ExampleReviewRow.example_id.in_(ids))))
+            for table in SUMMARY_TABLES:
+                s.execute(delete(Base.metadata.tables[table]).where(Base.metadata.tables[table].c.example_id.in_(ids)))
             records += [record_of(r) for r in s.execute(_actions_query().where(Action.example_id.in_(ids),
                                                                                 Action.undone_at.is_(None)))]
         records.sort(key=lambda r: r.id)
         reviews = replay(records)
+        names = {a.annotator for a in records}
+        annotators: dict[str, int] = {}
+        if names:
+            annotators = {name: id_ for name, id_ in s.execute(select(Annotator.name, Annotator.id)
+                                                                 .where(Annotator.name.in_(names)))}
+        new: dict[str, list[dict[str, Any]]] = {t: [] for t in SUMMARY_TABLES}
         for ex in examples:
             review = reviews.get(ex.key)
-            row = current.get(ex.id)
-            if review is None:
-                if row is not None:
-                    s.delete(row)
-                continue
-            summary = summarize(ex.row, review)
-            if row is None:
-                row = ExampleReviewRow(example_id=ex.id, dataset_id=ex.dataset_id)
-                s.add(row)
-            row.reviewers = len(review.reviewers)
-            row.disputed = bool(summary.disputed)
-            row.summary = summary.to_json()
-        s.flush()
+            if review is not None:
+                for table, rows in summarize(ex.row, review).rows(ex.id, ex.dataset_id, annotators).items():
+                    new[table] += rows
+        for table, rows in new.items():
+            if rows:
+                s.execute(insert(Base.metadata.tables[table]), rows)
 
     @contextmanager
     def together(self) -> Iterator[None]:

@@ -5,7 +5,15 @@ import numpy as np
 import pytest
 from sklearn.metrics import roc_auc_score
 
-from detectors.review.agreement import agreement, alpha_from_units, alpha_with_ci, auc_boot, kappa_from_counts, kappa_with_ci
+from detectors.review.agreement import (
+    WeightedAUC,
+    agreement,
+    alpha_from_units,
+    alpha_with_ci,
+    auc_boot,
+    kappa_from_counts,
+    kappa_with_ci,
+)
 from detectors.review.queue import open_queue, order_rows
 from detectors.review.state import replay
 from detectors.review.store import QueueRow, open_store
@@ -49,9 +57,19 @@ def test_the_vectorised_auc_bootstrap_is_the_mann_whitney_auc():
     y = rng.random(300) < 0.3
     x = np.round(rng.random(300) + y * 0.4, 1)  # rounded: many ties
     class Fixed:  # "resamples" that are the data itself
-        def integers(self, lo, hi, size):
+        def integers(self, lo, hi, size, dtype=int):
             return np.tile(np.arange(hi), (size[0], 1))
     assert auc_boot(y, x, 3, Fixed())[0] == pytest.approx(roc_auc_score(y, x))
+
+
+def test_the_weighted_auc_is_the_auc_of_the_resample_it_stands_for():
+    rng = np.random.default_rng(2)
+    y = rng.random(200) < 0.4
+    x = np.round(rng.random(200) + y * 0.3, 1)
+    w = rng.integers(0, 3, (4, 200)).astype(float)  # how often each resample drew each example
+    expected = [roc_auc_score(np.repeat(y, wi.astype(int)), np.repeat(x, wi.astype(int))) for wi in w]
+    assert WeightedAUC(y, x)(w) == pytest.approx(expected)
+    assert np.isnan(WeightedAUC(y, x)(np.where(y, 0.0, 1.0)[None, :]))[0]  # no positive drawn: undefined
 
 
 def test_human_vs_human_kappa_for_two_reviewers_alpha_for_three(store):

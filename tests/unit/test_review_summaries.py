@@ -3,6 +3,7 @@ every kind of write and undo, on SQLite and PostgreSQL; revision 0002 fills them
 agreement table read from them is the one computed from the rows and the actions."""
 from __future__ import annotations
 
+import random
 import threading
 
 import pytest
@@ -13,7 +14,7 @@ from sqlalchemy import create_engine, insert, select, text
 from detectors.review.agreement import agreement, agreement_of
 from detectors.review.models import Action, Annotator, Dataset, ExampleRow, now
 from detectors.review.queue import disputed_keys
-from detectors.review.state import gold_of, replay, summarize
+from detectors.review.state import ReviewFacts, gold_of, replay
 from detectors.review.store import MIGRATIONS, ReviewError, open_store
 from tests.review_db import BACKENDS, postgres_server, review_url  # noqa: F401  (postgres_server: the fixture)
 from tests.unit.test_review_store import scored_row
@@ -24,11 +25,21 @@ def url(request, tmp_path):
     return review_url(request, request.param, tmp_path)
 
 
+def canonical(facts):
+    """Each list of facts by example in file order (an example's rows keep their order): the store reads the rows
+    of different examples in no set order."""
+    at = {k: i for i, k in enumerate(facts.keys)}
+    return ReviewFacts(facts.keys, *(sorted(rows, key=lambda r: at[r[0]])
+                                     for rows in (facts.labels, facts.findings, facts.votes, facts.scores)))
+
+
+def stored(store, dataset):
+    return canonical(store.review_facts(dataset))
+
+
 def from_replay(store, dataset):
-    """{key: Summary} computed from the rows and the actions, in file order (what the store should hold)."""
-    reviews = replay(store.actions(dataset))
-    return {k: summarize(row, reviews[k]) for k, row in store.rows(dataset).items()
-            if k in reviews and reviews[k].reviewers}
+    """The summaries computed from the rows and the actions (what the store's summary tables should hold)."""
+    return canonical(ReviewFacts.of(store.rows(dataset), replay(store.actions(dataset))))
 
 
 def rows_with_flags(n):
@@ -44,7 +55,7 @@ def rows_with_flags(n):
 def test_every_write_and_undo_keeps_the_summaries(url):
     store = open_store(url)
     store.add_dataset("d", rows_with_flags(6))
-    assert store.summaries("d") == {} and store.disputed("d") == []
+    assert store.review_facts("d").keys == [] and store.disputed("d") == []
     store.verdict("d", "ex0", "ann", "accept", finding=0)
     store.verdict("d", "ex0", "bob", "reject", finding=0)
     store.verdict("d", "ex0", "cy", "change", finding=0, finding_type="altered")
@@ -57,25 +68,38 @@ def test_every_write_and_undo_keeps_the_summaries(url):
     with store.together():
         store.set_label("d", "ex4", "cy", "coverage", 1)
         store.verdict("d", "ex4", "cy", "accept", finding=1)
-    assert store.summaries("d") == from_replay(store, "d")
-    assert list(store.summaries("d")) == ["ex0", "ex1", "ex2", "ex3", "ex4"]  # file order
+    assert stored(store, "d") == from_replay(store, "d")
+    assert store.review_facts("d").keys == ["ex0", "ex1", "ex2", "ex3", "ex4"]  # file order
     # ex0: ann keeps the unsupported finding, bob drops it (hallucination 1 against 0); ex2: explicit labels
     assert store.disputed("d") == disputed_keys(store, "d") == ["ex0", "ex2"]
     store.settle("d", "ex2", "dee", "hallucination", 1)  # settled: no longer disputed
     assert store.disputed("d") == ["ex0"]
-    assert store.summaries("d")["ex2"].labels["hallucination"] == 1
+    assert ("ex2", None, "hallucination", 1) in store.review_facts("d").labels  # the gold label
     store.undo("d", "dee")
     assert store.disputed("d") == ["ex0", "ex2"]
     store.undo("d", "ann")  # ann's newest: the note, ex3's only action: its summary goes
-    assert "ex3" not in store.summaries("d")
+    assert "ex3" not in store.review_facts("d").keys
     store.undo("d", "ann")  # then the label on ex2, which is no longer disputed
     assert store.disputed("d") == ["ex0"]
     with store.engine.connect() as conn:
         assert conn.execute(text("select count(*) from example_reviews")).scalar() == 4  # ex0, ex1, ex2, ex4
-    assert store.summaries("d") == from_replay(store, "d")
+        assert conn.execute(text("select count(*) from example_scores")).scalar() == 6 * 4  # 2 detectors × 2 types
+    assert stored(store, "d") == from_replay(store, "d")
+    store.set_label("d", "ex5", "ann", "hallucination", 1)  # gold hallucination labels of both classes: AUC
+    assert stored(store, "d") == from_replay(store, "d")
     # the agreement table read from the summaries is the one computed from the rows and the actions
     reviews = replay(store.actions("d"))
-    assert agreement_of(store.summaries("d"), n_boot=50) == agreement(store.rows("d"), reviews, n_boot=50)
+    table = agreement(store.rows("d"), reviews, n_boot=50)
+    assert agreement_of(store.review_facts("d"), n_boot=50) == table
+    facts = store.review_facts("d")  # the examples' rows in another order (each example's kept): the same table
+    rng = random.Random(1)
+    rank = {k: rng.random() for k in facts.keys}
+    shuffled = ReviewFacts(facts.keys, *(sorted(rows, key=lambda r: rank[r[0]])
+                                         for rows in (facts.labels, facts.findings, facts.votes, facts.scores)))
+    assert agreement_of(shuffled, n_boot=50) == table
+    assert {(r.comparison, r.metric) for r in table} >= {("human vs rouge", "AUC"), ("human vs rouge", "kappa"),
+                                                         ("human vs classifier", "AUC"), ("human vs human", "alpha"),
+                                                         ("human vs findings", "F1")}
     store.close()
 
 
@@ -99,8 +123,8 @@ def test_writers_at_once_keep_one_examples_summary(url):
     for t in threads:
         t.join()
     assert errors == []
-    assert stores[0].summaries("d") == from_replay(stores[0], "d")
-    assert set(stores[0].summaries("d")["ex0"].effective) == {"ann", "bob"}
+    assert stored(stores[0], "d") == from_replay(stores[0], "d")
+    assert {who for key, who, _, _ in stores[0].review_facts("d").labels if key == "ex0"} == {None, "ann", "bob"}
     for s in stores:
         s.close()
 
@@ -121,7 +145,7 @@ def test_bulk_commits_in_parts_and_a_refused_write_leaves_nothing(url):
         store.set_note("d", "ex4", "bob", "after the refused block")
         assert store.actions("d") != []  # parts of two actions were committed on the way
     assert [(a.key, a.annotator) for a in store.actions("d")] == [(f"ex{i}", "ann") for i in range(5)] + [("ex4", "bob")]
-    assert store.summaries("d") == from_replay(store, "d") and len(store.summaries("d")) == 5
+    assert stored(store, "d") == from_replay(store, "d") and len(store.review_facts("d").keys) == 5
     with pytest.raises(RuntimeError, match="does not nest"):
         with store.bulk(), store.bulk():
             pass
@@ -158,12 +182,14 @@ def test_revision_0002_fills_the_summaries_of_a_store_made_at_0001(url):
     store = open_store(url)  # upgrades to 0002: the summaries are filled
     with store.engine.connect() as conn:
         assert conn.execute(text("select version_num from alembic_version")).scalar() == "0002"
-    assert list(store.summaries("old")) == ["ex0", "ex1", "ex2"]  # ex3's only action is undone
-    assert store.summaries("old") == from_replay(store, "old")
+    assert store.review_facts("old").keys == ["ex0", "ex1", "ex2"]  # ex3's only action is undone
+    assert stored(store, "old") == from_replay(store, "old")
+    with store.engine.connect() as conn:  # every example's scores, reviewed or not
+        assert conn.execute(text("select count(*) from example_scores")).scalar() == 4 * 4
     assert store.disputed("old") == ["ex0"]
     assert gold_of(store.row("old", "ex1"), replay(store.actions("old"))["ex1"]).findings[0]["type"] in ("unsupported", "altered")
     store.set_label("old", "ex0", "cy", "hallucination", 1)  # and the writes keep them from there
-    assert store.summaries("old") == from_replay(store, "old")
+    assert stored(store, "old") == from_replay(store, "old")
     with store.engine.connect() as conn:
         assert conn.execute(select(ExampleRow.key).order_by(ExampleRow.position)).scalars().all() == [r["id"] for r in rows]
     store.close()
