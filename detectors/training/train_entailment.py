@@ -1,7 +1,14 @@
 """Train a three-way entailment cross-encoder (entailment / neutral / contradiction), issue 24.
 
     python -m detectors.training.train_entailment --out /work/runs/ent1 [--init shipped|minilm|FOLDER]
-        [--pairs 24000] [--epochs 1] [--no-nli] [--no-perturb] [--two-way] [--threads 1]
+        [--pairs 24000] [--epochs 1] [--no-nli] [--no-perturb] [--two-way] [--threads 1] [--device auto]
+    python -m detectors.training.train_entailment --write-pairs mix.jsonl.xz --pairs 200000 [mixture options]
+    python -m detectors.training.train_entailment --out OUT --pairs-file mix.jsonl.xz --device cuda
+
+``--write-pairs`` builds the mixture and writes it (JSONL, ``.xz``/``.gz`` compressed by suffix)
+without training; ``--pairs-file`` trains on such a file instead of building one, so a machine
+without ``../shared/data`` (a lent GPU) trains on exactly the pairs built here. On CUDA the
+forward pass runs under bfloat16 autocast (fp32 master weights).
 
 Pairs: ``detectors.training.entailment_data.build_mixture`` (train topics only; NLI sets
 without held-out / unshippable ones). Model: MiniLM-L6 sequence classifier with a 3-label
@@ -25,6 +32,7 @@ tokenizer + ``training.json`` (data sets, counts, options, seed, speed).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import os
@@ -75,15 +83,45 @@ def load_model(init: str, two_way: bool):
     return model, tok
 
 
+def _open(path: str | Path, mode: str):
+    path = Path(path)
+    if path.suffix == ".xz":
+        import lzma
+        return lzma.open(path, mode + "t", encoding="utf-8")
+    if path.suffix == ".gz":
+        import gzip
+        return gzip.open(path, mode + "t", encoding="utf-8")
+    return open(path, mode, encoding="utf-8")
+
+
+def write_pairs(pairs, path: Path) -> None:
+    """One JSON object per pair (premise, hypothesis, label, source, topic)."""
+    with _open(path, "w") as f:
+        for p in pairs:
+            f.write(json.dumps(dataclasses.asdict(p), ensure_ascii=False) + "\n")
+
+
+def read_pairs(path: Path) -> list:
+    from detectors.training.entailment_data import EPair
+
+    with _open(path, "r") as f:
+        return [EPair(**json.loads(line)) for line in f if line.strip()]
+
+
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
           batch_size: int = 32, lr: float = 3e-5, seed: int = 0, max_steps: int | None = None,
-          info: dict | None = None, log=print) -> dict:
+          info: dict | None = None, device: str = "cpu", log=print) -> dict:
+    import contextlib
+
     import torch
 
     random.seed(seed)
     torch.manual_seed(seed)
     rng = random.Random(seed)
     model, tok = load_model(init, two_way)
+    model.to(device)
+    autocast = (torch.autocast("cuda", dtype=torch.bfloat16) if device.startswith("cuda")
+                else contextlib.nullcontext())
     model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)
     model.train()
     labels = [(0 if p.label else 1) if two_way else p.label for p in pairs]  # 2-way: entailment = 1
@@ -103,8 +141,9 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
             queue = make_batches(lengths, batch_size, rng)
         idx = queue.pop(0)
         enc = tok([pairs[i].premise for i in idx], [pairs[i].hypothesis for i in idx], truncation="longest_first",
-                  max_length=MAX_LENGTH, padding=True, return_tensors="pt")
-        out = model(**enc, labels=torch.tensor([labels[i] for i in idx]))
+                  max_length=MAX_LENGTH, padding=True, return_tensors="pt").to(device)
+        with autocast:
+            out = model(**enc, labels=torch.tensor([labels[i] for i in idx], device=device))
         out.loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
@@ -119,9 +158,10 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
                 f"{seen / max(el, 1e-9):.1f} pairs/s")
     seconds = time.time() - t0
     model.eval()
+    model.to("cpu")
     stats = {"steps": total, "seconds": round(seconds, 1), "pairs_seen": seen,
              "pairs_per_s": round(seen / max(seconds, 1e-9), 2), "batch_size": batch_size, "lr": lr, "seed": seed,
-             "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs,
+             "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs, "device": device,
              "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
     save_weights(model, tok, out_dir, stats)
     return stats
@@ -130,7 +170,10 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m detectors.training.train_entailment", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--out", required=True, help="output folder (keep it outside the repository)")
+    p.add_argument("--out", help="output folder (keep it outside the repository)")
+    p.add_argument("--write-pairs", type=Path, help="build the mixture, write it to this file and stop")
+    p.add_argument("--pairs-file", type=Path, help="train on the pairs of this file (from --write-pairs)")
+    p.add_argument("--device", default="cpu", help="cpu | cuda | auto (as detectors.core.device)")
     p.add_argument("--data", default="../shared/data", help="folder with argkp_train/, perspectrum_train/, dev/, nli/")
     p.add_argument("--init", default="shipped",
                    help="shipped (the shipped cross-encoder), minilm (the wheel's MiniLM, new head) or a model folder")
@@ -147,22 +190,36 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
     args = p.parse_args(argv)
+    if not args.out and not args.write_pairs:
+        p.error("--out (train) or --write-pairs (build the mixture only) is needed")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import torch
 
-    torch.set_num_threads(args.threads)
-    from detectors.training.entailment_data import HELD_OUT, NLI_WEIGHTS, NOT_SHIPPABLE, build_mixture
+    from detectors.core.device import resolve_device
+    from detectors.training.entailment_data import HELD_OUT, NOT_SHIPPABLE, build_mixture, mixture_counts
 
+    torch.set_num_threads(args.threads)
     data = Path(args.data)
     t0 = time.time()
-    pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
-                                  replay_share=args.replay_share, perturb=not args.no_perturb, nli=not args.no_nli)
+    if args.pairs_file:
+        pairs = read_pairs(args.pairs_file)
+        counts = mixture_counts(pairs)
+    else:
+        pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
+                                      replay_share=args.replay_share, perturb=not args.no_perturb,
+                                      nli=not args.no_nli)
     print(f"{len(pairs)} pairs in {time.time() - t0:.0f}s: {json.dumps(counts['by_label'])}", flush=True)
-    info = {"data": str(data), "counts": counts, "options": vars(args),
-            "nli_sets": [] if args.no_nli else sorted(NLI_WEIGHTS), "nli_held_out": list(HELD_OUT),
+    if args.write_pairs:
+        write_pairs(pairs, args.write_pairs)
+        print(f"wrote {args.write_pairs} ({args.write_pairs.stat().st_size / 1e6:.1f} MB)", flush=True)
+        return 0
+    options = {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}
+    info = {"data": str(args.pairs_file or data), "counts": counts, "options": options,
+            "nli_sets": sorted({s.split(":", 1)[1] for s in counts["by_source"] if s.startswith("nli:")}),
+            "nli_held_out": list(HELD_OUT),
             "nli_not_shippable": list(NOT_SHIPPABLE), "topics": "train topics only (classifier_data.topic_split)"}
     stats = train(pairs, Path(args.out), init=args.init, two_way=args.two_way, epochs=args.epochs,
-                  batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info,
+                  batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info, device=resolve_device(args.device),
                   log=lambda m: print(m, flush=True))
     print(f"done: {stats['steps']} steps in {stats['seconds']:.0f}s ({stats['pairs_per_s']} pairs/s) -> {args.out}",
           flush=True)
