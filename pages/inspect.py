@@ -5,9 +5,18 @@ import time
 
 import streamlit as st
 
-from components.highlight import highlighted_arguments, highlighted_response, legend, stretch
-from components.plot_text import md_escape
-from components.scorecards import (
+# The title first: on a fresh server the imports below take about a second (NLTK, through the detectors'
+# word rules, and the figures), and the page is on screen before them (start-up, issue 27).
+st.title("Inspect a response")
+st.caption(
+    "Does the response state arguments it was not given (hallucination) or drop a given one (coverage error)? "
+    "Scores are in [0, 1]; higher = more likely an error. Only a calibrated score is called a probability; "
+    "⚑ marks a value at or above its detector's decision threshold."
+)
+
+from components.highlight import highlighted_arguments, highlighted_response, legend, stretch  # noqa: E402
+from components.plot_text import md_escape  # noqa: E402
+from components.scorecards import (  # noqa: E402
     calibration_status,
     comparison_figure,
     probability_markdown,
@@ -16,20 +25,20 @@ from components.scorecards import (
     shown_scores,
     stretch_note,
 )
-from detectors.calibration.apply import calibrate_all, refusals
-from detectors.calibration.store import shipped_reliability
-from detectors.compare import split_responses
-from detectors.core.example import Example
-from detectors.core.result import DetectorResult, Outcome, Status
-from detectors.findings import find_findings
-from detectors.rouge import RougeDetector
-from pages.parts import resources
-from pages.parts.detail_tabs import details_tab
-from pages.parts.inspect_compare import compare_section
-from pages.parts.inspect_findings import findings_section
-from pages.parts.inspect_salience import salience_tab
-from pages.parts.inspect_side_by_side import side_by_side_section
-from pages.parts.inspect_state import (
+from detectors.calibration.apply import calibrate_all, refusals  # noqa: E402
+from detectors.calibration.store import shipped_reliability  # noqa: E402
+from detectors.compare import split_responses  # noqa: E402
+from detectors.core.example import Example  # noqa: E402
+from detectors.core.result import DetectorResult, Outcome, Status  # noqa: E402
+from detectors.findings import find_findings  # noqa: E402
+from detectors.rouge import RougeDetector  # noqa: E402
+from pages.parts import resources  # noqa: E402
+from pages.parts.detail_tabs import details_tab  # noqa: E402
+from pages.parts.inspect_compare import compare_section  # noqa: E402
+from pages.parts.inspect_findings import findings_section  # noqa: E402
+from pages.parts.inspect_salience import salience_tab  # noqa: E402
+from pages.parts.inspect_side_by_side import side_by_side_section  # noqa: E402
+from pages.parts.inspect_state import (  # noqa: E402
     LINK_LIMIT,
     add_perspective,
     example_json,
@@ -44,16 +53,10 @@ from pages.parts.inspect_state import (
     sync_url,
     view_params,
 )
-from pages.parts.router import run_under_app
-from pages.parts.settings import calibration_setting, detector_settings
-from reports.case import Case, calibration_source, case_file
+from pages.parts.router import run_under_app  # noqa: E402
+from pages.parts.settings import calibration_setting, detector_settings  # noqa: E402
+from reports.case import Case, calibration_source, case_file  # noqa: E402
 
-st.title("Inspect a response")
-st.caption(
-    "Does the response state arguments it was not given (hallucination) or drop a given one (coverage error)? "
-    "Scores are in [0, 1]; higher = more likely an error. Only a calibrated score is called a probability; "
-    "⚑ marks a value at or above its detector's decision threshold."
-)
 run_under_app()
 
 url_error = init_form()
