@@ -177,14 +177,16 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import torch
-    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+    from transformers import AutoTokenizer
+
+    from detectors.classifier.delta import load_sequence_classifier
 
     set_threads(threads)
     device, dtype = encoder_placement(device, dtype)
     path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
     if not (path / "config.json").exists():
         raise FileNotFoundError(f"no model in {path} (no Hugging Face config.json)")
-    model = AutoModelForSequenceClassification.from_pretrained(path, dtype=torch.float32)
+    model = load_sequence_classifier(path)
     entail_id = entailment_label_id(model.config.id2label)
     tokenizer = AutoTokenizer.from_pretrained(path)
     model = model.to(device=device, dtype=getattr(torch, dtype))
