@@ -40,6 +40,33 @@ def save_delta(model, folder: str | Path) -> Path:
     return folder / DELTA_FILE
 
 
+def has_base_word_embeddings(model) -> bool:
+    """Whether ``model``'s word embeddings are the wheel's (as fp16), i.e. a delta loses nothing."""
+    import torch
+
+    words = [v for k, v in model.state_dict().items() if k.endswith(FROZEN_SUFFIX)]
+    if len(words) != 1:
+        return False
+    base = base_word_embeddings()
+    return words[0].shape == base.shape and torch.equal(words[0].detach().to("cpu").half().float(), base)
+
+
+def save_model(model, folder: str | Path) -> Path:
+    """fp16 weights into ``folder``: a delta when the word embeddings are the base's, else the whole model.
+
+    The training model is not touched (a half-precision copy would round the fp32 weights, so a run
+    with checkpoints would train differently from one without).
+    """
+    import copy
+
+    folder = Path(folder)
+    if has_base_word_embeddings(model):
+        return save_delta(model, folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    copy.deepcopy(model).half().save_pretrained(folder, safe_serialization=True)
+    return folder / "model.safetensors"
+
+
 def base_word_embeddings() -> torch.Tensor:
     """The wheel's word-embedding matrix, rounded to fp16 as the delta models were trained with it."""
     from safetensors import safe_open

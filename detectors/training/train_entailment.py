@@ -54,6 +54,7 @@ def load_model(init: str, two_way: bool):
     import torch
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
+    from detectors.classifier.delta import load_sequence_classifier
     from detectors.core.paths import minilm_dir
 
     labels = LABELS2 if two_way else LABELS3
@@ -62,7 +63,7 @@ def load_model(init: str, two_way: bool):
         base = minilm_dir()
         return AutoModelForSequenceClassification.from_pretrained(base, **kw), AutoTokenizer.from_pretrained(base)
     folder = SHIPPED if init == "shipped" else Path(init)
-    old = AutoModelForSequenceClassification.from_pretrained(folder, dtype=torch.float32)
+    old = load_sequence_classifier(folder)
     tok = AutoTokenizer.from_pretrained(folder)
     if old.config.num_labels == len(labels):  # already this head (e.g. the shipped three-way model): go on from it
         old.train()
@@ -71,15 +72,18 @@ def load_model(init: str, two_way: bool):
         raise ValueError(f"cannot start a {len(labels)}-label head from the {old.config.num_labels}-label model in {folder}")
     old_ent = old.config.label2id["entailment"]
     old_not = 1 - old_ent
-    model = AutoModelForSequenceClassification.from_pretrained(folder, dtype=torch.float32,
-                                                               ignore_mismatched_sizes=True, **kw)
+    w, b = old.classifier.weight.detach().clone(), old.classifier.bias.detach().clone()
+    model = old  # the same encoder under a new head
+    model.classifier = torch.nn.Linear(w.shape[1], len(labels))
+    model.num_labels = model.config.num_labels = len(labels)
+    model.config.id2label, model.config.label2id = kw["id2label"], kw["label2id"]
     with torch.no_grad():
-        w, b = old.classifier.weight, old.classifier.bias
         model.classifier.weight[0] = w[old_ent]
         model.classifier.bias[0] = b[old_ent]
         for row in (1, 2):  # the not-entailed mass split in two
             model.classifier.weight[row] = w[old_not]
             model.classifier.bias[row] = b[old_not] - math.log(2)
+    model.train()
     return model, tok
 
 
