@@ -34,6 +34,8 @@ from detectors.review.queue import ORDERS, open_queue  # noqa: E402
 from detectors.review.state import replay  # noqa: E402
 from detectors.review.store import ReviewStore, open_store  # noqa: E402
 
+PAGE_BOOTSTRAP = 500  # the Review page's Agreement tab (pages/review.py); the CLI's stats takes 1000
+
 
 def make_row(i: int, rng: random.Random, reviewers: int) -> dict:
     h, c = rng.random(), rng.random()
@@ -137,11 +139,13 @@ def main() -> None:
 
         cold, table = cold_of(agree)
         warm, _ = warm_of(agree)
+        page, _ = cold_of(lambda s: agreement_of(s.review_facts("bench"), n_boot=PAGE_BOOTSTRAP))
         reads, sums = warm_of(lambda s: s.review_facts("bench"))
         metrics, _ = warm_of(lambda s: agreement_of(sums, n_boot=args.bootstrap))
         print(f"agreement ({len(table)} rows, {args.bootstrap} bootstrap replicates, {len(sums.keys):,} reviewed examples): "
               f"cold {spread(cold)}; warm {spread(warm)}")
         print(f"  of which: read the summary tables {spread(reads)}, metrics {spread(metrics)}")
+        print(f"agreement as the Review page computes it ({PAGE_BOOTSTRAP} bootstrap replicates): cold {spread(page)}")
 
         def from_actions(s: ReviewStore) -> Any:
             return agreement(s.rows("bench"), replay(s.actions("bench")), n_boot=args.bootstrap)

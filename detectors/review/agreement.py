@@ -150,16 +150,18 @@ def alpha_with_ci(data: np.ndarray, n_boot: int, rng: np.random.Generator) -> tu
 class WeightedAUC:
     """ROC AUC (Mann–Whitney, ties one half) of labels ``y`` and scores ``x`` under example weights, vectorised over
     resamples. With the examples sorted by score: AUC = Σ_i pos_i·(neg below i's level + neg in its level / 2) /
-    (P·N), the negatives' weight below from one cumulative sum. NaN for a resample with one class. Integer weights
-    (``resample_weights``) are summed in float32 (exact below 2^24), the products in float64. ``examples``: where
+    (P·N), the negatives' weight below from one cumulative sum. NaN for a resample with one class. In float32 (the
+    weights are small integers; the products' sums carry float32's relative error, 1e-7, well inside any interval's
+    width). ``examples``: where
     the labelled examples sit among the weights' columns (default: the first ``len(y)``)."""
 
     def __init__(self, y: np.ndarray, x: np.ndarray, examples: np.ndarray | None = None):
         x = np.asarray(x, float)
-        self.order = np.argsort(x, kind="stable")
-        self.take = self.order if examples is None else np.asarray(examples)[self.order]
-        xs = x[self.order]
-        self.y = np.asarray(y, bool)[self.order]
+        order = np.argsort(x, kind="stable")
+        self.take = order if examples is None else np.asarray(examples)[order]
+        xs = x[order]
+        self.pos = np.asarray(y, bool)[order].astype(np.float32)  # 1 for a positive, in score order
+        self.neg = 1 - self.pos
         first = np.r_[True, xs[1:] != xs[:-1]] if len(xs) else np.zeros(0, bool)
         self.ties = not first.all()
         if self.ties:  # each example's level: its first and last index in the sorted order
@@ -169,8 +171,7 @@ class WeightedAUC:
     def __call__(self, w: np.ndarray) -> np.ndarray:
         """AUC under each row of ``w`` (b × examples)."""
         ws = np.asarray(w, np.float32)[:, self.take]  # (a no-op conversion for resample_weights)
-        pos = np.where(self.y, ws, np.float32(0))
-        cneg = np.cumsum(ws - pos, axis=1)  # the negatives' weight at or below each example
+        cneg = np.cumsum(ws * self.neg, axis=1)  # the negatives' weight at or below each example
         count: np.ndarray
         if self.ties:
             below = np.where(self.start > 0, cneg[:, self.start - 1], np.float32(0))
@@ -178,14 +179,13 @@ class WeightedAUC:
         else:  # a positive's own level holds no negative
             count = cneg
         with np.errstate(invalid="ignore", divide="ignore"):
-            return ((pos * count).sum(axis=1, dtype=np.float64)
-                    / (pos.sum(axis=1, dtype=np.float64) * cneg[:, -1].astype(np.float64)))
+            return ((count * ws) @ self.pos).astype(np.float64) / ((ws @ self.pos).astype(np.float64) * cneg[:, -1])
 
 
 def auc_boot(y: np.ndarray, x: np.ndarray, n_boot: int, rng: np.random.Generator, chunk: int = 50) -> np.ndarray:
     """ROC AUC of ``n_boot`` resamples of the examples (``WeightedAUC`` under ``resample_weights``)."""
     auc = WeightedAUC(y, x)
-    out = [auc(resample_weights(min(chunk, n_boot - start), len(auc.y), rng)) for start in range(0, n_boot, chunk)]
+    out = [auc(resample_weights(min(chunk, n_boot - start), len(auc.pos), rng)) for start in range(0, n_boot, chunk)]
     return np.concatenate(out) if out else np.zeros(0)
 
 
@@ -289,36 +289,28 @@ def agreement_of(facts: ReviewFacts, n_boot: int = 1000, seed: int = 0) -> list[
     """Every agreement row from the reviewed examples' summaries (``state.ReviewFacts``), examples in its order."""
     rng = np.random.default_rng(seed)
     n = len(facts.keys)
-    at = {k: i for i, k in enumerate(facts.keys)}
     out: list[AgreementRow] = []
     boot = _Boot(n)
-    gold = {err: np.full(n, -1) for err in ERROR_TYPES}
-    effective: list[tuple[int, str, str, int]] = []
-    for key, who, err, value in facts.labels:
-        i = at.get(key)
-        if i is None or err not in gold:
-            continue
-        if who is None:
-            gold[err][i] = value
-        else:
-            effective.append((i, who, err, value))
+    lab = facts.labels
+    gold = {}
+    for err in ERROR_TYPES:
+        gold[err] = np.full(n, -1)
+        m = (lab["reviewer"] < 0) & (lab["error_type"] == err)
+        gold[err][lab["example"][m]] = lab["value"][m]
 
     # ---- human vs each detector, per error type
-    by_detector: dict[tuple[str, str], list[tuple[int, float, bool | None]]] = {}
-    for key, det, err, score, flag in sorted(facts.scores, key=lambda r: at.get(r[0], n)):  # detectors: first seen
-        i = at.get(key)
-        if i is not None and score is not None and err in gold:
-            by_detector.setdefault((det, err), []).append((i, score, flag))
-    detectors = list(dict.fromkeys(det for det, _ in by_detector))
+    sc = facts.scores
+    first_seen = np.argsort(sc["example"], kind="stable")  # detectors in the order the examples show them
+    dets = sc["detector"][first_seen]
+    detectors = [str(d) for d in dets[np.sort(np.unique(dets, return_index=True)[1])]] if len(dets) else []
     for det in detectors:
         for err in ERROR_TYPES:
-            cells = sorted(by_detector.get((det, err), []), key=lambda c: c[0])
-            idx = np.asarray([c[0] for c in cells], int)
-            y = gold[err][idx] if len(idx) else np.zeros(0, int)
+            m = (sc["detector"] == det) & (sc["error_type"] == err) & np.isfinite(sc["score"])
+            order = np.argsort(sc["example"][m], kind="stable")
+            examples, x, flags = sc["example"][m][order], sc["score"][m][order], sc["flag"][m][order]
+            y = gold[err][examples]
             has = y >= 0
-            x = np.asarray([c[1] for c in cells], float)[has]
-            flags = np.asarray([-1 if c[2] is None else int(c[2]) for c in cells], int)[has]
-            y = y[has]
+            examples, x, flags, y = examples[has], x[has], flags[has], y[has]
             if len(np.unique(y)) == 2:
                 auc_row = AgreementRow(f"human vs {det}", err, "AUC", float(roc_auc_score(y, x)), None, None, len(y))
                 out.append(auc_row)
@@ -326,7 +318,7 @@ def agreement_of(facts: ReviewFacts, n_boot: int = 1000, seed: int = 0) -> list[
                 def finish_auc(values: np.ndarray, row: AgreementRow = auc_row) -> None:
                     row.ci_low, row.ci_high = interval(values)
 
-                boot.add_weighted(WeightedAUC(y.astype(bool), x, idx[has]), finish_auc)
+                boot.add_weighted(WeightedAUC(y.astype(bool), x, examples), finish_auc)
             flagged = flags >= 0
             if flagged.any():
                 v, lo2, hi2 = kappa_with_ci(y[flagged], flags[flagged], n_boot, rng)
@@ -334,34 +326,31 @@ def agreement_of(facts: ReviewFacts, n_boot: int = 1000, seed: int = 0) -> list[
 
     # ---- human vs findings, per finding type: TP / FP / FN counts per example
     types = [*FINDING_TYPES, ALL_TYPES]
-    index = {t: j for j, t in enumerate(types)}
+    index = {t: j for j, t in enumerate(types[:-1])}
+    fi = facts.findings
+    t_code = np.array([index.get(t, -1) for t in fi["type"].tolist()], np.int64)  # -1: none or unknown
+    g_list = fi["gold"].tolist()
+    g_code = np.array([index.get(g, -1) if g else -1 for g in g_list], np.int64)
+    kept = np.array([bool(g) for g in g_list], bool)  # a strict majority kept it, with type `gold`
+    dropped = np.array([g == "" for g in g_list], bool)
+    detector = fi["position"] >= 0
+    same = fi["type"] == fi["gold"]
     per_example = np.zeros((n, len(types), 3))
-    finding_type: dict[tuple[int, int], str | None] = {}
-    for key, position, orig, verdict in facts.findings:
-        i = at.get(key)
-        if i is None:
-            continue
-        counts = per_example[i]
-        if position is None:  # added: a miss of the detectors
-            if verdict in index:
-                counts[index[verdict], 2] += 1
-            counts[-1, 2] += 1
-            continue
-        finding_type[i, position] = orig
-        if verdict:  # kept by a strict majority, with type `verdict`
-            if orig == verdict:
-                if verdict in index:
-                    counts[index[verdict], 0] += 1
-            else:  # changed type: a false positive of the detector's type, a miss of the reviewers' type
-                if orig in index:
-                    counts[index[orig], 1] += 1
-                if verdict in index:
-                    counts[index[verdict], 2] += 1
-            counts[-1, 0] += 1  # over all types the place was right
-        elif verdict == "":  # dropped by a strict majority
-            if orig in index:
-                counts[index[orig], 1] += 1
-            counts[-1, 1] += 1
+    all_types = len(types) - 1
+
+    def count(mask: np.ndarray, codes: np.ndarray | int, k: int) -> None:
+        codes = np.broadcast_to(codes, mask.shape)
+        mask = mask & (codes >= 0)
+        np.add.at(per_example[:, :, k], (fi["example"][mask], codes[mask]), 1)
+
+    count(detector & kept & same, g_code, 0)
+    count(detector & kept & ~same, t_code, 1)  # changed type: a false positive of the detector's type,
+    count(detector & kept & ~same, g_code, 2)  # a miss of the reviewers' type
+    count(detector & kept, all_types, 0)  # over all types the place was right
+    count(detector & dropped, t_code, 1)
+    count(detector & dropped, all_types, 1)
+    count(~detector, g_code, 2)  # added: a miss of the detectors
+    count(~detector, all_types, 2)
     if n:
         totals = per_example.sum(axis=0)
         point = _prf(totals)
@@ -383,28 +372,36 @@ def agreement_of(facts: ReviewFacts, n_boot: int = 1000, seed: int = 0) -> list[
         boot.add(per_example, finish_prf)
 
     # ---- human vs human
-    reviewers = sorted({who for _, who, _, _ in effective} | {who for key, _, who, _ in facts.votes if key in at})
+    vo = facts.votes
+    present = np.unique(np.r_[lab["reviewer"][lab["reviewer"] >= 0], vo["reviewer"]]).astype(np.int64)
+    reviewers = [facts.reviewers[r] for r in present]  # sorted, as facts.reviewers is
     if len(reviewers) >= 2:
-        who_at = {name: r for r, name in enumerate(reviewers)}
-        data = {err: np.full((len(reviewers), n), np.nan) for err in ERROR_TYPES}
-        for i, who, err, value in effective:
-            data[err][who_at[who], i] = value
+        row_of = np.full(len(facts.reviewers), -1, np.int64)
+        row_of[present] = np.arange(len(present))
         for err in ERROR_TYPES:
-            out.extend(_human_rows(err, data[err], np.arange(n), reviewers, boot))
-        votes = np.array([(at[key], position, who_at[who], kept) for key, position, who, kept in facts.votes
-                          if key in at and who in who_at], dtype=np.int64).reshape(-1, 4)
-        if len(votes):  # units: (example, finding) pairs, in that order
-            span = int(votes[:, 1].max()) + 1
-            units, unit_of_vote = np.unique(votes[:, 0] * span + votes[:, 1], return_inverse=True)
-            kept = np.full((len(reviewers), len(units)), np.nan)
-            kept[votes[:, 2], unit_of_vote.ravel()] = votes[:, 3]
-            example_of_unit = units // span
-            judged = np.isfinite(kept).sum(axis=0) >= 2
-            unit_type = np.array([str(finding_type.get((int(u // span), int(u % span)))) for u in units])
+            data = np.full((len(reviewers), n), np.nan)
+            m = (lab["reviewer"] >= 0) & (lab["error_type"] == err)
+            data[row_of[lab["reviewer"][m]], lab["example"][m]] = lab["value"][m]
+            out.extend(_human_rows(err, data, np.arange(n), reviewers, boot))
+        if len(vo["example"]):  # units: (example, finding) pairs, in that order
+            span = int(max(vo["position"].max(), fi["position"].max(initial=0))) + 1
+            units, unit_of_vote = np.unique(vo["example"] * span + vo["position"], return_inverse=True)
+            votes = np.full((len(reviewers), len(units)), np.nan)
+            votes[row_of[vo["reviewer"]], unit_of_vote.ravel()] = vo["kept"]
+            judged = np.isfinite(votes).sum(axis=0) >= 2
+            # each unit's finding type: the detector finding at that (example, position)
+            finding_key = fi["example"][detector] * span + fi["position"][detector]
+            by_key = np.argsort(finding_key)
+            finding_key, finding_type = finding_key[by_key], fi["type"][detector][by_key]
+            at = np.searchsorted(finding_key, units)
+            hit = at < len(finding_key)
+            hit[hit] = finding_key[at[hit]] == units[hit]
+            unit_type = np.full(len(units), None, dtype=object)
+            unit_type[hit] = finding_type[at[hit]]
             for t in types:
                 mask = judged if t == ALL_TYPES else judged & (unit_type == t)
                 if mask.any():
-                    out.extend(_human_rows(t, kept[:, mask], example_of_unit[mask], reviewers, boot))
+                    out.extend(_human_rows(t, votes[:, mask], units[mask] // span, reviewers, boot))
     boot.run(n_boot, rng)
     return out
 

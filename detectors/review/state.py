@@ -22,6 +22,10 @@ else the effective label when every reviewer with one agrees, else none: the exa
 in the disagreement queue. Gold findings: a detector finding kept by a strict majority of the reviewers who gave it
 a verdict (its type the most common kept type, ties to the detector's type), and every finding a reviewer added and
 nobody dropped.
+
+**Summary** (``summarize``): what agreement and the disagreement queue need of one example's review, as rows the
+store keeps (rewritten by every write to the example); ``ReviewFacts``: a dataset's summaries and scores, the
+input of ``agreement.agreement_of``.
 """
 from __future__ import annotations
 
@@ -31,6 +35,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+
+import numpy as np
 
 from detectors.core.result import ERROR_TYPES
 
@@ -276,32 +282,84 @@ def summarize(row: dict[str, Any], review: ExampleReview) -> Summary:
     return Summary(len(review.reviewers), gold.disputed, labels, out, votes)
 
 
-@dataclass
+# ReviewFacts' tables: column name → dtype. Codes: ``example`` indexes ``keys``, ``reviewer`` indexes ``reviewers``
+# (-1: the gold label), ``position`` -1: an added finding, ``flag`` -1: none; a missing ``score`` is NaN.
+FACT_TABLES: dict[str, tuple[tuple[str, Any], ...]] = {
+    "labels": (("example", np.int64), ("reviewer", np.int64), ("error_type", object), ("value", np.int64)),
+    "findings": (("example", np.int64), ("position", np.int64), ("type", object), ("gold", object)),
+    "votes": (("example", np.int64), ("position", np.int64), ("reviewer", np.int64), ("kept", np.int64)),
+    "scores": (("example", np.int64), ("detector", object), ("error_type", object), ("score", np.float64),
+               ("flag", np.int64)),
+}
+
+
+def fact_table(name: str, rows: Sequence[Sequence[Any]] | None = None,
+               columns: Sequence[Any] | None = None) -> dict[str, np.ndarray]:
+    """One of ``FACT_TABLES`` as column arrays, from rows or from columns."""
+    schema = FACT_TABLES[name]
+    if columns is None:
+        columns = list(zip(*rows)) if rows else [() for _ in schema]
+    return {col: np.asarray(values, dtype=dtype) for (col, dtype), values in zip(schema, columns)}
+
+
+@dataclass(eq=False)
 class ReviewFacts:
-    """The summaries of a dataset's reviewed examples (at least one reviewer) as rows naming examples by key: what
-    ``agreement.agreement_of`` reads (``ReviewStore.review_facts``, or ``of`` from rows and reviews)."""
+    """The summaries of a dataset's reviewed examples (at least one reviewer) and their scores, as column arrays
+    (``FACT_TABLES``): what ``agreement.agreement_of`` reads (``ReviewStore.review_facts``, or ``of`` from rows and
+    reviews). ``labels``: ``Summary.labels``; ``findings``: ``Summary.findings``; ``votes``: ``Summary.votes``;
+    ``scores``: ``score_facts``. The rows of each table in no set order."""
 
     keys: list[str]  # the reviewed examples, in file order
-    labels: list[tuple[str, str | None, str, int]]  # (key, reviewer, error type, value): Summary.labels
-    findings: list[tuple[str, int | None, str | None, str | None]]  # (key, position, type, gold)
-    votes: list[tuple[str, int, str, int]]  # (key, position, reviewer, kept)
-    scores: list[tuple[str, str, str, float | None, bool | None]]  # (key, detector, error type, score, flag)
+    reviewers: list[str]  # sorted
+    labels: dict[str, np.ndarray]
+    findings: dict[str, np.ndarray]
+    votes: dict[str, np.ndarray]
+    scores: dict[str, np.ndarray]
 
     @classmethod
     def of(cls, rows: dict[str, dict[str, Any]], reviews: dict[str, ExampleReview]) -> ReviewFacts:
         """From scored rows (in file order) and their reviews (``replay``)."""
-        facts = cls([], [], [], [], [])
+        keys, summaries, scores = [], [], []
         for key, row in rows.items():
             review = reviews.get(key)
-            if review is None or not review.reviewers:
-                continue
-            sm = summarize(row, review)
-            facts.keys.append(key)
-            facts.labels += [(key, *x) for x in sm.labels]
-            facts.findings += [(key, *f) for f in sm.findings]
-            facts.votes += [(key, *v) for v in sm.votes]
-            facts.scores += [(key, *sc) for sc in score_facts(row)]
-        return facts
+            if review is not None and review.reviewers:
+                keys.append(key)
+                summaries.append(summarize(row, review))
+                scores.append(score_facts(row))
+        reviewers = sorted({w for sm in summaries for w, _, _ in sm.labels if w is not None}
+                           | {w for sm in summaries for _, w, _ in sm.votes})
+        code = {name: r for r, name in enumerate(reviewers)}
+        return cls(
+            keys, reviewers,
+            fact_table("labels", [(i, -1 if w is None else code[w], e, v) for i, sm in enumerate(summaries)
+                                  for w, e, v in sm.labels]),
+            fact_table("findings", [(i, -1 if p is None else p, t, g) for i, sm in enumerate(summaries)
+                                    for p, t, g in sm.findings]),
+            fact_table("votes", [(i, p, code[w], k) for i, sm in enumerate(summaries) for p, w, k in sm.votes]),
+            fact_table("scores", [(i, d, e, np.nan if x is None else x, -1 if f is None else int(f))
+                                  for i, sc in enumerate(scores) for d, e, x, f in sc]))
+
+    def as_rows(self) -> dict[str, list[tuple[Any, ...]]]:
+        """Each table as tuples naming examples by key and reviewers by name (None for the codes' -1 and NaN), the
+        examples in file order (for tests and reading)."""
+        out: dict[str, list[tuple[Any, ...]]] = {}
+        for name in FACT_TABLES:
+            table = getattr(self, name)
+            order = np.argsort(table["example"], kind="stable")
+            rows = []
+            for values in zip(*(table[col][order].tolist() for col, _ in FACT_TABLES[name])):
+                row = dict(zip((col for col, _ in FACT_TABLES[name]), values))
+                row["example"] = self.keys[row["example"]]
+                if "reviewer" in row:
+                    row["reviewer"] = None if row["reviewer"] < 0 else self.reviewers[row["reviewer"]]
+                if "position" in row and name == "findings":
+                    row["position"] = None if row["position"] < 0 else row["position"]
+                if "score" in row:
+                    row["score"] = None if math.isnan(row["score"]) else row["score"]
+                    row["flag"] = None if row["flag"] < 0 else bool(row["flag"])
+                rows.append(tuple(row.values()))
+            out[name] = rows
+        return out
 
 
 def score_facts(row: dict[str, Any]) -> list[tuple[str, str, float | None, bool | None]]:

@@ -3,9 +3,9 @@ every kind of write and undo, on SQLite and PostgreSQL; revision 0002 fills them
 agreement table read from them is the one computed from the rows and the actions."""
 from __future__ import annotations
 
-import random
 import threading
 
+import numpy as np
 import pytest
 from alembic import command
 from alembic.config import Config
@@ -26,11 +26,8 @@ def url(request, tmp_path):
 
 
 def canonical(facts):
-    """Each list of facts by example in file order (an example's rows keep their order): the store reads the rows
-    of different examples in no set order."""
-    at = {k: i for i, k in enumerate(facts.keys)}
-    return ReviewFacts(facts.keys, *(sorted(rows, key=lambda r: at[r[0]])
-                                     for rows in (facts.labels, facts.findings, facts.votes, facts.scores)))
+    """The facts as sorted tuples naming examples and reviewers (the store reads rows in no set order)."""
+    return facts.keys, {name: sorted(rows, key=repr) for name, rows in facts.as_rows().items()}
 
 
 def stored(store, dataset):
@@ -74,7 +71,7 @@ def test_every_write_and_undo_keeps_the_summaries(url):
     assert store.disputed("d") == disputed_keys(store, "d") == ["ex0", "ex2"]
     store.settle("d", "ex2", "dee", "hallucination", 1)  # settled: no longer disputed
     assert store.disputed("d") == ["ex0"]
-    assert ("ex2", None, "hallucination", 1) in store.review_facts("d").labels  # the gold label
+    assert ("ex2", None, "hallucination", 1) in store.review_facts("d").as_rows()["labels"]  # the gold label
     store.undo("d", "dee")
     assert store.disputed("d") == ["ex0", "ex2"]
     store.undo("d", "ann")  # ann's newest: the note, ex3's only action: its summary goes
@@ -92,10 +89,10 @@ def test_every_write_and_undo_keeps_the_summaries(url):
     table = agreement(store.rows("d"), reviews, n_boot=50)
     assert agreement_of(store.review_facts("d"), n_boot=50) == table
     facts = store.review_facts("d")  # the examples' rows in another order (each example's kept): the same table
-    rng = random.Random(1)
-    rank = {k: rng.random() for k in facts.keys}
-    shuffled = ReviewFacts(facts.keys, *(sorted(rows, key=lambda r: rank[r[0]])
-                                         for rows in (facts.labels, facts.findings, facts.votes, facts.scores)))
+    rank = np.random.default_rng(1).random(len(facts.keys))
+    shuffled = ReviewFacts(facts.keys, facts.reviewers, *(
+        {col: values[np.argsort(rank[table["example"]], kind="stable")] for col, values in table.items()}
+        for table in (facts.labels, facts.findings, facts.votes, facts.scores)))
     assert agreement_of(shuffled, n_boot=50) == table
     assert {(r.comparison, r.metric) for r in table} >= {("human vs rouge", "AUC"), ("human vs rouge", "kappa"),
                                                          ("human vs classifier", "AUC"), ("human vs human", "alpha"),
@@ -124,7 +121,7 @@ def test_writers_at_once_keep_one_examples_summary(url):
         t.join()
     assert errors == []
     assert stored(stores[0], "d") == from_replay(stores[0], "d")
-    assert {who for key, who, _, _ in stores[0].review_facts("d").labels if key == "ex0"} == {None, "ann", "bob"}
+    assert {who for key, who, _, _ in stores[0].review_facts("d").as_rows()["labels"] if key == "ex0"} == {None, "ann", "bob"}
     for s in stores:
         s.close()
 
