@@ -2,6 +2,17 @@
 
     python benchmarks/dataset_throughput.py [--detectors rouge,classifier,salience] [--repeat 5] [--no-ray]
                                             [--devices cpu,cuda] [--dtype auto]
+    python benchmarks/dataset_throughput.py --compare [--input FILE] [--limit 96] [--rounds 3] [--devices cpu,cuda]
+                                            [--threads N]
+
+``--compare`` (issue 27): the classifier's examples per second one example at a time (the engines call
+``run`` per example, the path before batching) against a chunk at a time (``run_many``: pairs batched and
+de-duplicated across the chunk), in one run with one loaded model, alternating the two paths (the order
+flips every round, so drift hits both alike) for ``--rounds`` rounds, on the first ``--limit`` rows of
+``--input`` (default the sample set, unrepeated; a dev-style file such as
+``../shared/data/dev/perspectrum_unpara.jsonl`` shows the rows of one response side by side). Each figure is
+``score_file`` end to end (reading, scoring, JSON writing; model loading not counted); the table gives the
+median and the spread (min–max) over the rounds and the per-round ratio. ``--devices cuda`` measures a GPU.
 
 Each figure runs ``detectors.batch.score_file`` end to end into a fresh output file (reading,
 scoring, JSON writing). Model loading is timed separately and not counted in the rate.
@@ -17,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import tempfile
 import time
@@ -48,6 +60,40 @@ def timed(fn) -> float:
     return time.perf_counter() - t0
 
 
+def compare(args: argparse.Namespace) -> None:
+    """One example at a time against a chunk at a time (``--compare``; module doc)."""
+    from classifier_profile import OneAtATime  # benchmarks/ is this script's folder
+
+    with tempfile.TemporaryDirectory() as tmpdir:
+        src = Path(tmpdir) / "input.jsonl"
+        lines = Path(args.input).read_text(encoding="utf-8").splitlines(keepends=True)[: args.limit]
+        src.write_text("".join(lines), encoding="utf-8")
+        n = len(lines)
+        print(f"input: {args.input}, first {n} rows; {args.rounds} rounds, order flipped every round; "
+              f"threads {args.threads or 'torch default'}\n")
+        print("| device | path | ex/s median | min–max | per-round ratio chunk / one at a time, median (min–max) |")
+        print("|---|---|---|---|---|")
+        for device in [d for d in args.devices.split(",") if d]:
+            try:
+                det = make_detector("classifier", device=device, dtype=args.dtype, threads=args.threads)
+                det.run(_first_example())  # loads the models
+            except Exception as err:  # a device torch does not see
+                print(f"| {device} | unavailable: {type(err).__name__}: {err} | | | |")
+                continue
+            paths = {"one example at a time": OneAtATime(det), "chunk (run_many)": det}
+            rates: dict[str, list[float]] = {p: [] for p in paths}
+            for r in range(args.rounds):
+                for label in (list(paths) if r % 2 == 0 else list(paths)[::-1]):
+                    out = Path(tmpdir) / f"out-{device}-{r}-{label[:3]}.jsonl"
+                    rates[label].append(n / timed(lambda out=out, d=paths[label]: score_file(src, out, [d])))
+            ratios = [c / o for o, c in zip(*rates.values())]
+            for label, v in rates.items():
+                ratio = (f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})"
+                         if label.startswith("chunk") else "")
+                print(f"| {device} | {label} | {statistics.median(v):.2f} | {min(v):.2f}–{max(v):.2f} | {ratio} |",
+                      flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--detectors", default="rouge,classifier,salience")
@@ -57,7 +103,15 @@ def main() -> None:
     ap.add_argument("--no-ray", action="store_true")
     ap.add_argument("--devices", default="cpu", help="comma-separated: cpu, cuda, mps, auto")
     ap.add_argument("--dtype", default="auto", help="auto, float32, bfloat16 or float16")
+    ap.add_argument("--compare", action="store_true", help="classifier: one example at a time vs a chunk at a time")
+    ap.add_argument("--input", default=str(SAMPLE), help="--compare: the file to score")
+    ap.add_argument("--limit", type=int, default=96, help="--compare: its first N rows")
+    ap.add_argument("--rounds", type=int, default=3, help="--compare: alternating rounds")
+    ap.add_argument("--threads", type=int, default=None, help="--compare: torch CPU threads (default torch's)")
     args = ap.parse_args()
+    if args.compare:
+        compare(args)
+        return
 
     with tempfile.TemporaryDirectory() as tmpdir:
         tmp = Path(tmpdir)
