@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # torch is imported where it is used: loading this module sta
 
 DEFAULT_BIENCODER_DIR = Path(__file__).resolve().parent / "weights" / "biencoder"
 FROZEN = ("embeddings.word_embeddings.weight",)
-BATCH_SIZE = 64
+BATCH_SIZE = 16  # texts per forward pass, length-sorted: a chunk's texts range from an argument to a whole response; 64 padded them to the longest (docs/performance.md: 16 took 25 % less CPU than 64)
 MAX_LENGTH = 256
 
 
