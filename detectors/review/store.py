@@ -19,6 +19,7 @@ statement, each example's summary once per part, one commit per ``BULK_COMMIT`` 
 """
 from __future__ import annotations
 
+import gc
 import os
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -319,7 +320,7 @@ class ReviewStore:
         """The summaries of the dataset's reviewed examples and their scores (``state.ReviewFacts``; kept by every
         write): what ``agreement.agreement_of`` reads, without a scored row or an action. Read as Core rows and
         turned into column arrays at once (some 100,000 small rows for 10,000 examples × 3 reviewers)."""
-        with self._read.begin() as s:
+        with self._read.begin() as s, _collector_paused():
             ds = self._dataset(s, dataset)
             conn = s.connection()
             reviewed = conn.execute(
@@ -604,6 +605,20 @@ class ReviewStore:
 _ACTION_COLUMNS = (Action.id, Action.created_at, Action.kind, Action.finding, Action.target_id, Action.verdict,
                    Action.finding_type, Action.span_start, Action.span_end, Action.perspective, Action.argument,
                    Action.error_type, Action.value, Action.text, Action.tags, Action.undone_at)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off for the block (reference counting still frees everything). A block that
+    makes some 100,000 small acyclic objects (database rows) otherwise sets off collections that walk the whole heap
+    each time: in a process holding a dataset's rows that tripled ``review_facts``' time (benchmarks/review_speed.py)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _lookup(ids: Sequence[int]) -> Callable[[np.ndarray], np.ndarray]:
