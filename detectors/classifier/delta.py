@@ -31,11 +31,16 @@ def delta_state(model) -> dict[str, torch.Tensor]:
 
 def save_delta(model, folder: str | Path) -> Path:
     """Write ``delta_state(model)`` and the model's config to ``folder``."""
+    import copy
+
+    import torch
     from safetensors.torch import save_file
 
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    model.config.save_pretrained(folder)
+    config = copy.deepcopy(model.config)
+    config.dtype = torch.float16  # what the file holds
+    config.save_pretrained(folder)
     save_file(delta_state(model), str(folder / DELTA_FILE), metadata={"format": "pt"})
     return folder / DELTA_FILE
 
