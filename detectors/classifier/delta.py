@@ -83,10 +83,8 @@ def base_word_embeddings() -> torch.Tensor:
 
 
 def _no_init_weights():
-    try:
-        from transformers.initialization import no_init_weights
-    except ImportError:  # transformers < 5
-        from transformers.modeling_utils import no_init_weights  # type: ignore[no-redef]
+    from transformers.initialization import no_init_weights
+
     return no_init_weights()
 
 
