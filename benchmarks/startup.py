@@ -9,7 +9,8 @@ Every figure is a whole process (``subprocess``), on a one-line file, timed from
   3 sentences);
 * ``salience-hit``: the same line, whose salience result is shipped precomputed (start-up plus a cache read);
 * ``salience``: the same line with its query edited so no cache holds it: start-up, model load and the map
-  (the map's own seconds, ``details.seconds``, are printed too, and ``wall − map`` is everything else).
+  (the map's own seconds, ``details.seconds``, are printed too, and ``wall − map`` is everything else;
+  ``--salience-threads N`` passes ``--threads N``).
 
 Caches. **warm**: a Faithscope cache (``$FAITHSCOPE_CACHE``) whose ``models/`` is the converted safetensors
 model of ``~/.cache/faithscope``, an empty result cache per run, and Python bytecode written on an untimed
@@ -24,8 +25,8 @@ repetitions, and the ratio old / new of the medians.
 
 App: a fresh ``streamlit run app.py`` server per repetition and headless Debian chromium (Playwright, as
 ``tests/browser``). Timed: server start → health; server start → the Inspect page's first rendered element
-(its title) in the first browser tab; page open → title on that fresh server; page open → title and page
-open → first run finished (``notRunning``) in a second tab on the same, now warm, server.
+(its title) in the first browser tab; page open → title and page open → first run finished (``notRunning``)
+on that fresh server; the same in a second tab on the same, now warm, server.
 """
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PYTHON = ROOT / ".venv" / "bin" / "python"
 EXAMPLE_ID = "hockey-repetition"
 DETECTORS = ("rouge", "salience-hit", "salience", "classifier")
+SALIENCE_THREADS: int | None = None  # --salience-threads: torch threads of the salience runs (default torch's choice)
 FIRST_ELEMENT = '[data-testid="stMain"] h1'  # the Inspect page's title: the first element it draws
 APP_FRAME = '[data-testid="stApp"]'  # Streamlit's frontend has booted (before the page script draws anything)
 
@@ -100,7 +102,7 @@ def score_once(root: Path, detector: str, files: dict[str, Path], tmp: Path, war
     out = cache / "out.jsonl"
     cmd = [str(PYTHON), "-m", "detectors", "score", str(line), "-o", str(out), "--detectors", name, "-q"]
     if name == "salience":
-        cmd += ["--details"]
+        cmd += ["--details"] + (["--threads", str(SALIENCE_THREADS)] if SALIENCE_THREADS else [])
     started = time.perf_counter()
     proc = subprocess.run(cmd, cwd=root, env=environment(cache, warm, pycache), capture_output=True, text=True)
     wall = time.perf_counter() - started
@@ -207,6 +209,8 @@ def app_once(root: Path, tmp: Path, pycache: Path) -> dict[str, float]:
             out["server start → first paint"] = now - started
             out["page open → first paint (fresh server)"] = now - opened
             _wait_idle(page)
+            out["page open → first run done (fresh server: imports, classifier load, scores)"] = (
+                time.perf_counter() - opened)
             second = browser.new_page(viewport={"width": 1400, "height": 1800})
             opened = time.perf_counter()
             second.goto(url)
@@ -256,7 +260,12 @@ def main() -> None:
     ap.add_argument("--no-app", action="store_true")
     ap.add_argument("--old", help="a git revision to compare with (checked out as a worktree under /tmp)")
     ap.add_argument("--detectors", default=",".join(DETECTORS), help=f"comma-separated: {', '.join(DETECTORS)}")
+    ap.add_argument("--salience-threads", type=int, default=None,
+                    help="--threads of the salience runs (the map's time is subtracted in `wall − map`; on a shared "
+                         "host one thread keeps the map from oversubscribing the cores)")
     args = ap.parse_args()
+    global SALIENCE_THREADS
+    SALIENCE_THREADS = args.salience_threads
     detectors = [d for d in args.detectors.split(",") if d]
     unknown = set(detectors) - set(DETECTORS)
     if unknown:
