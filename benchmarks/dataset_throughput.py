@@ -12,7 +12,9 @@ flips every round, so drift hits both alike) for ``--rounds`` rounds, on the fir
 ``--input`` (default the sample set, unrepeated; a dev-style file such as
 ``../shared/data/dev/perspectrum_unpara.jsonl`` shows the rows of one response side by side). Each figure is
 ``score_file`` end to end (reading, scoring, JSON writing; model loading not counted); the table gives the
-median and the spread (min–max) over the rounds and the per-round ratio. ``--devices cuda`` measures a GPU.
+median and the spread (min–max) over the rounds and the per-round ratio, and the process's CPU seconds per
+example (all threads: with ``--threads 1`` the work done, which other jobs on a shared CPU do not inflate as they
+do the wall time; with more threads it includes threads waiting for each other). ``--devices cuda`` measures a GPU.
 
 Each figure runs ``detectors.batch.score_file`` end to end into a fresh output file (reading,
 scoring, JSON writing). Model loading is timed separately and not counted in the rate.
@@ -71,27 +73,31 @@ def compare(args: argparse.Namespace) -> None:
         n = len(lines)
         print(f"input: {args.input}, first {n} rows; {args.rounds} rounds, order flipped every round; "
               f"threads {args.threads or 'torch default'}\n")
-        print("| device | path | ex/s median | min–max | per-round ratio chunk / one at a time, median (min–max) |")
-        print("|---|---|---|---|---|")
+        print("| device | path | ex/s median | min–max | per-round ratio chunk / one at a time, median (min–max) "
+              "| CPU s/example, median (min–max) |")
+        print("|---|---|---|---|---|---|")
         for device in [d for d in args.devices.split(",") if d]:
             try:
                 det = make_detector("classifier", device=device, dtype=args.dtype, threads=args.threads)
                 det.run(_first_example())  # loads the models
             except Exception as err:  # a device torch does not see
-                print(f"| {device} | unavailable: {type(err).__name__}: {err} | | | |")
+                print(f"| {device} | unavailable: {type(err).__name__}: {err} | | | | |")
                 continue
             paths = {"one example at a time": OneAtATime(det), "chunk (run_many)": det}
             rates: dict[str, list[float]] = {p: [] for p in paths}
+            cpu: dict[str, list[float]] = {p: [] for p in paths}
             for r in range(args.rounds):
                 for label in (list(paths) if r % 2 == 0 else list(paths)[::-1]):
                     out = Path(tmpdir) / f"out-{device}-{r}-{label[:3]}.jsonl"
+                    c0 = time.process_time()
                     rates[label].append(n / timed(lambda out=out, d=paths[label]: score_file(src, out, [d])))
+                    cpu[label].append((time.process_time() - c0) / n)
             ratios = [c / o for o, c in zip(*rates.values())]
             for label, v in rates.items():
                 ratio = (f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})"
                          if label.startswith("chunk") else "")
-                print(f"| {device} | {label} | {statistics.median(v):.2f} | {min(v):.2f}–{max(v):.2f} | {ratio} |",
-                      flush=True)
+                print(f"| {device} | {label} | {statistics.median(v):.2f} | {min(v):.2f}–{max(v):.2f} | {ratio} | "
+                      f"{statistics.median(cpu[label]):.3f} ({min(cpu[label]):.3f}–{max(cpu[label]):.3f}) |", flush=True)
 
 
 def main() -> None:
