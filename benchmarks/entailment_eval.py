@@ -9,7 +9,9 @@ MODEL: a model folder, or ``shipped`` (the shipped cross-encoder, read through i
    mean P(entailment) per kind (faithful rewordings, each alteration, non-matching pairs), the ROC
    AUC faithful vs each alteration kind and faithful vs all alterations.
 2. held-out faithfulness sets ``nli/{qags,begin,wice}``: ROC AUC of P(entailment) vs ``label2``
-   (a seeded sample of ``--held-out`` pairs each; never trained on).
+   (a seeded sample of ``--held-out`` pairs each; never trained on): ``auc_whole`` with the premise
+   read whole (truncated to the model's limit), ``auc`` as the detector reads it
+   (``detectors.classifier.long_premise``: a document-length premise in two-sentence windows).
 3. ``--e2e FILE``: end to end on NPOV examples with the full classifier detector:
    ``python -m detectors score FILE -o OUT --detectors classifier --classifier MODEL --details``
    then ``python -m detectors evaluate OUT``. A model folder runs alone (no bi-encoder blend, no
@@ -37,6 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from detectors.classifier.detector import entailment_and_contradiction  # noqa: E402
 from detectors.training.entailment_data import ENT, argument_pairs  # noqa: E402
 
 SHIPPED_CE = Path(__file__).resolve().parent.parent / "detectors" / "classifier" / "weights" / "classifier"
@@ -104,10 +107,14 @@ def held_out(pm, data: Path, n: int, seed: int) -> dict:
         rows = [json.loads(line) for line in open(f, encoding="utf-8")]
         rows = [r for r in rows if r.get("label2") in (0, 1)]
         rows = random.Random(seed).sample(rows, min(n, len(rows)))
-        probs = pm.probs([(r["premise"], r["hypothesis"]) for r in rows])
-        pos = [q for r, q in zip(rows, probs) if r["label2"] == 1]
-        neg = [q for r, q in zip(rows, probs) if r["label2"] == 0]
-        out[name] = {"n": len(rows), "auc": round(auc(pos, neg), 3)}
+        pairs = [(r["premise"], r["hypothesis"]) for r in rows]
+        whole = pm.probs(pairs)  # the premise read whole (truncated to the model's limit)
+        read = entailment_and_contradiction(pm, pairs)[0]  # as the detector reads it (long premises in windows)
+        out[name] = {"n": len(rows)}
+        for key, probs in (("auc_whole", whole), ("auc", read)):
+            pos = [q for r, q in zip(rows, probs) if r["label2"] == 1]
+            neg = [q for r, q in zip(rows, probs) if r["label2"] == 0]
+            out[name][key] = round(auc(pos, neg), 3)
     return out
 
 

@@ -86,6 +86,7 @@ import numpy as np
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import is_framing, label_stems
+from detectors.classifier.long_premise import windowed
 from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
@@ -291,11 +292,12 @@ def entailment_and_contradiction(pm: PairModel, pairs: list[tuple[str, str]],
     """P(entailment) of every pair and, from a three-way model, P(contradiction) (None otherwise).
 
     A pair model without class distributions (any object with ``probs``, e.g. a table in tests)
-    gives P(entailment) only.
+    gives P(entailment) only. A document-length premise is read in sentence windows
+    (``detectors.classifier.long_premise``).
     """
     if getattr(pm, "contradiction_id", None) is None:
-        return np.asarray(pm.probs(pairs, progress), dtype=float), None
-    dist = pm.distributions(pairs, progress)
+        return windowed(lambda ps: pm.probs(ps, progress), pairs), None
+    dist = windowed(lambda ps: pm.distributions(ps, progress), pairs, pm.entail_id)
     return dist[:, pm.entail_id], dist[:, pm.contradiction_id]
 
 

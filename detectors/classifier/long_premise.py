@@ -1,0 +1,53 @@
+"""Premises longer than any argument are read in sentence windows.
+
+The cross-encoder was trained on pairs of at most 128 tokens: arguments, key points and NLI
+premises. A *document* given as the source (a news article, retrieved evidence) is far longer,
+and read whole it is truncated and judged at chance (held-out QAGS: ROC AUC 0.55). Read as
+every two adjacent sentences, with the pair's score taken from the window that entails the
+hypothesis most (zero-shot SummaC-style), it is judged like the arguments it was trained on
+(0.71; ``benchmarks/entailment_eval.py`` held-out table, docs/evaluation.md).
+
+Only premises over ``LONG_PREMISE_WORDS`` words are split: no given argument, and no list of all
+the given arguments of an example, in the dev data, the organic benchmark or the gallery comes
+near it (at most 111 words), so their scores are unchanged.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from detectors.core.text import split_sentences
+
+LONG_PREMISE_WORDS = 150
+WINDOW_SENTENCES = 2
+
+
+def premise_windows(premise: str) -> list[str]:
+    """The premise itself, or, over ``LONG_PREMISE_WORDS`` words, every ``WINDOW_SENTENCES`` adjacent sentences."""
+    if len(premise.split()) <= LONG_PREMISE_WORDS:
+        return [premise]
+    sentences = [s.text for s in split_sentences(premise)]
+    if len(sentences) <= WINDOW_SENTENCES:
+        return [premise]
+    return [" ".join(sentences[i : i + WINDOW_SENTENCES]) for i in range(len(sentences) - WINDOW_SENTENCES + 1)]
+
+
+def windowed(score: Callable[[list[tuple[str, str]]], np.ndarray], pairs: Sequence[tuple[str, str]],
+             entail_column: int | None = None) -> np.ndarray:
+    """``score`` of every pair, long premises read in windows: each pair keeps its best window's row.
+
+    ``score`` returns one value per pair (P(entailment); ``entail_column`` None) or one row per pair
+    (class distributions; the window with the largest ``entail_column`` is kept).
+    """
+    expanded = [premise_windows(p) for p, _ in pairs]
+    if all(len(w) == 1 for w in expanded):
+        return np.asarray(score(list(pairs)), dtype=float)  # the common case: the same call as without windows
+    flat = [(w, h) for ws, (_, h) in zip(expanded, pairs) for w in ws]
+    out = np.asarray(score(flat), dtype=float)
+    ent = out if entail_column is None else out[:, entail_column]
+    keep, start = [], 0
+    for ws in expanded:
+        keep.append(start + int(np.argmax(ent[start : start + len(ws)])))
+        start += len(ws)
+    return out[np.asarray(keep, dtype=int)]

@@ -1,0 +1,51 @@
+"""Document-length premises are read in two-sentence windows; argument-length ones are untouched."""
+import numpy as np
+
+from detectors.classifier.detector import entailment_and_contradiction
+from detectors.classifier.long_premise import LONG_PREMISE_WORDS, premise_windows, windowed
+
+FILLER = " ".join(f"Sentence {i} is about nothing in particular at all today." for i in range(20))
+DOC = FILLER + " The council approved the new bridge in May. " + FILLER  # > LONG_PREMISE_WORDS words
+
+
+class KeywordModel:
+    """P(entailment) 0.9 when the premise holds the hypothesis verbatim, else 0.1; counts what it is asked."""
+
+    entail_id, contradiction_id = 0, 2
+
+    def __init__(self):
+        self.calls: list[list[tuple[str, str]]] = []
+
+    def _p(self, premise: str, hypothesis: str) -> float:
+        return 0.9 if hypothesis.lower().rstrip(".") in premise.lower() and len(premise.split()) < 40 else 0.1
+
+    def probs(self, pairs, progress=None):
+        self.calls.append(list(pairs))
+        return [self._p(p, h) for p, h in pairs]
+
+    def distributions(self, pairs, progress=None):
+        self.calls.append(list(pairs))
+        return np.array([[e, (1 - e) / 2, (1 - e) / 2] for e in (self._p(p, h) for p, h in pairs)])
+
+
+def test_short_premises_are_one_window_and_scored_in_one_unchanged_call():
+    pairs = [("Buses cut traffic. They are cheap.", "Buses cut traffic."), ("A b.", "c.")]
+    assert premise_windows(pairs[0][0]) == [pairs[0][0]]
+    m = KeywordModel()
+    ent, con = entailment_and_contradiction(m, pairs)
+    assert m.calls == [pairs]  # exactly the call made without windows
+    assert list(ent) == [0.9, 0.1] and np.allclose(con, [0.05, 0.45])
+
+
+def test_a_document_is_read_in_adjacent_sentence_pairs_and_keeps_its_best_window():
+    assert len(DOC.split()) > LONG_PREMISE_WORDS
+    wins = premise_windows(DOC)
+    assert len(wins) == 40 and all(len(w.split()) < 25 for w in wins)  # 41 sentences → 40 windows of two
+    assert any("bridge" in w for w in wins)
+    m = KeywordModel()
+    hyp = "The council approved the new bridge in May"
+    assert m.probs([(DOC, hyp)]) == [0.1]  # read whole, the long premise fails
+    ent, con = entailment_and_contradiction(m, [(DOC, hyp), ("Short one.", "Other.")])
+    assert list(ent) == [0.9, 0.1] and np.isclose(con[0], 0.05)
+    two_way = windowed(KeywordModel().probs, [(DOC, hyp), (DOC, "A dragon flew over the bridge")])
+    assert list(two_way) == [0.9, 0.1]
