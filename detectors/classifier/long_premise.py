@@ -33,7 +33,7 @@ def premise_windows(premise: str) -> list[str]:
     return [" ".join(sentences[i : i + WINDOW_SENTENCES]) for i in range(len(sentences) - WINDOW_SENTENCES + 1)]
 
 
-def windowed(score: Callable[[list[tuple[str, str]]], np.ndarray], pairs: Sequence[tuple[str, str]],
+def windowed(score: Callable[[list[tuple[str, str]]], Sequence[float] | np.ndarray], pairs: Sequence[tuple[str, str]],
              entail_column: int | None = None) -> np.ndarray:
     """``score`` of every pair, long premises read in windows: each pair keeps its best window's row.
 
