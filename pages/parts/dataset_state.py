@@ -18,7 +18,7 @@ import streamlit as st
 
 from detectors.core.example import Example, LoadReport, load_text
 from detectors.run.batch import plan
-from detectors.run.engines import score_example
+from detectors.run.engines import score_examples
 from pages.parts import resources
 
 SAMPLE_PATH = Path(__file__).resolve().parents[2] / "examples" / "sample_set.jsonl"
@@ -50,15 +50,23 @@ def get_run(key: str, detectors: tuple[str, ...], options: dict[str, dict[str, A
     return runs[key]
 
 
+# rows scored together (the classifier batches and de-duplicates their pairs, issue 27), small
+# enough that the progress bar moves every few seconds and a stop loses little work
+PAGE_CHUNK = 8
+
+
 def score_pending(run: Run, examples: list[Example], details: bool,
                   on_row: Callable[[int, int, float], None]) -> None:
-    """Score the examples not yet in ``run`` (stopping here is safe: a rerun continues from the next one)."""
+    """Score the examples not yet in ``run``, ``PAGE_CHUNK`` at a time (stopping here is safe: a rerun
+    continues from the first row not kept)."""
     dets = [resources.detector(n, **run.options.get(n, {})) for n in run.detectors]
     jobs, _ = plan(examples, run.rows, run.detectors, details)
     total = len(run.rows) + len(jobs)
-    for job in jobs:
+    for start in range(0, len(jobs), PAGE_CHUNK):
+        chunk = jobs[start : start + PAGE_CHUNK]
         t0 = time.perf_counter()
-        run.rows[job.example.key()] = score_example(job.example, dets, details, job.existing)
+        for job, row in zip(chunk, score_examples(chunk, dets, details)):
+            run.rows[job.example.key()] = row
         run.seconds += time.perf_counter() - t0
         on_row(len(run.rows), total, run.seconds / len(run.rows))
     run.done = True
