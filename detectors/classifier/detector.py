@@ -21,6 +21,11 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   pairs (on the val ArgKP labels their blend ranks pairs better than either);
   f(given arguments, c) below is the cross-encoder's alone (the bi-encoder
   cannot say whether one text contains another).
+* a *document* given as an argument (over ``long_premise.LONG_PREMISE_WORDS`` words: a source
+  article, retrieved evidence) cannot be stated by a response window, so f(w, a) asks the other
+  way round, whether a states w, with the cross-encoder alone, a read in two-sentence windows
+  (``detectors.classifier.long_premise``). No argument of the dev data, the organic set or the
+  gallery is that long.
 
 * windows: every clause, every sentence of 2+ clauses, every two adjacent
   sentences, and (for 3+ sentences) the whole response — so an argument stated
@@ -86,7 +91,7 @@ import numpy as np
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import is_framing, label_stems
-from detectors.classifier.long_premise import windowed
+from detectors.classifier.long_premise import is_document, windowed
 from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
@@ -323,7 +328,8 @@ def example_pairs(example: Example) -> ExamplePairs:
     wins = windows(ru.sentence_of)
     args = [a for _, _, a in example.arguments]
     given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in ru.attributed]
-    pairs = [(response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
+    pairs = [(a, response[units[i].start : units[j - 1].end]) if is_document(a) else
+             (response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(g, u.text) for g, u in zip(given, units)]
     return ExamplePairs(ru, wins, len(args), pairs)
 
@@ -355,7 +361,8 @@ def pair_scores_many(pm: PairModel, examples: Sequence[Example], progress: Progr
     probs, contradicted = entailment_and_contradiction(pm, distinct, progress)
     f_bi: dict[tuple[str, str], float] = {}
     if biencoder is not None:
-        window_pairs = list(dict.fromkeys(p for ep in per for p in ep.pairs[: ep.n_window_pairs]))
+        window_pairs = list(dict.fromkeys(p for ep in per for p in ep.pairs[: ep.n_window_pairs]
+                                          if not is_document(p[0])))  # a document is judged by the cross-encoder alone
         f_bi = dict(zip(window_pairs, biencoder.probs(window_pairs)))
     out = []
     for ep in per:
@@ -363,7 +370,8 @@ def pair_scores_many(pm: PairModel, examples: Sequence[Example], progress: Progr
         idx = np.array([row[p] for p in ep.pairs], dtype=int)
         f_window = probs[idx[:n]]
         if biencoder is not None:
-            f_window = (1 - bi_weight) * f_window + bi_weight * np.array([f_bi[p] for p in ep.pairs[:n]], dtype=float)
+            f_window = (1 - bi_weight) * f_window + bi_weight * np.array(
+                [f_bi.get(p, f) for p, f in zip(ep.pairs[:n], f_window)], dtype=float)
         out.append(PairScores(ep.ru, ep.windows, f_window.reshape(len(ep.windows), ep.n_args), probs[idx[n:]],
                               contradicted[idx[n:]] if contradicted is not None else None))
     return out

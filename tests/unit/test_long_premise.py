@@ -49,3 +49,28 @@ def test_a_document_is_read_in_adjacent_sentence_pairs_and_keeps_its_best_window
     assert list(ent) == [0.9, 0.1] and np.isclose(con[0], 0.05)
     two_way = windowed(KeywordModel().probs, [(DOC, hyp), (DOC, "A dragon flew over the bridge")])
     assert list(two_way) == [0.9, 0.1]
+
+
+def test_a_document_source_is_the_premise_of_its_window_pairs_and_skips_the_biencoder():
+    """A document cannot be stated by a response window; the window is judged as stated by it."""
+    from detectors.classifier.detector import example_pairs, pair_scores
+    from detectors.core.example import Example, Perspective
+
+    ex = Example(query="Summarize.", perspectives=[Perspective(label="source", arguments=[DOC]),
+                                                    Perspective(label="other", arguments=["Buses cut traffic."])],
+                 response="The council approved the new bridge in May. Buses cut traffic.")
+    ep = example_pairs(ex)
+    window_pairs = ep.pairs[: ep.n_window_pairs]
+    assert all(p == DOC for p, _ in window_pairs[0::2])  # the document is the premise
+    assert all(h == "Buses cut traffic." for _, h in window_pairs[1::2])  # an argument stays the hypothesis
+
+    class SimilarEverything:  # a bi-encoder that calls every pair the same argument
+        def probs(self, pairs):
+            self.seen = list(pairs)
+            return [1.0] * len(pairs)
+
+    bi = SimilarEverything()
+    scores = pair_scores(KeywordModel(), ex, biencoder=bi)
+    assert bi.seen and not any(p == DOC for p, _ in bi.seen)
+    first = scores.f_window[0, 0]  # window 0 is the first sentence, judged against the document by the model alone
+    assert first == 0.9
