@@ -3,25 +3,16 @@ on the Dataset page (with "Word scores" off, i.e. results without details) or in
 import json
 from pathlib import Path
 
-import torch
 from streamlit.testing.v1 import AppTest
-from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
 
 from detectors.cli import main
-from detectors.core.paths import minilm_dir
+from tests.models.tiny_bert import tiny_bert
 
 PAGE = Path(__file__).resolve().parents[2] / "pages" / "dataset.py"
 
 
 def tiny_classifier(folder: Path) -> Path:
-    tok = AutoTokenizer.from_pretrained(minilm_dir())
-    torch.manual_seed(0)
-    cfg = BertConfig(vocab_size=tok.vocab_size, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
-                     intermediate_size=32, max_position_embeddings=128, num_labels=2,
-                     id2label={0: "not", 1: "entailment"}, label2id={"not": 0, "entailment": 1})
-    BertForSequenceClassification(cfg).save_pretrained(folder)
-    tok.save_pretrained(folder)
-    return folder
+    return tiny_bert(folder, {0: "not", 1: "entailment"})
 
 
 def test_dataset_page_refuses_the_shipped_calibration_for_a_custom_classifier(tmp_path, monkeypatch):

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 import torch
-from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
+from transformers import BertForSequenceClassification
 
 from detectors.classifier.detector import load_pair_model
-from detectors.core.paths import minilm_dir
 from detectors.training.classifier_data import Pair, build_pairs, dev_examples, topic_split, with_lead_in
 from detectors.training.train_classifier import train_cross_encoder
+from tests.models.tiny_bert import tiny_bert
 
 
 def _topics(split: str, n: int) -> list[str]:
@@ -94,13 +94,7 @@ FOUR_PAIRS = [Pair("Cars pollute the air.", "Cars cause pollution", 1, "t"),
 
 def _tiny_base(folder: Path) -> Path:
     """A tiny random BERT with the real MiniLM tokenizer, saved as a base model."""
-    tok = AutoTokenizer.from_pretrained(minilm_dir())
-    torch.manual_seed(0)
-    cfg = BertConfig(vocab_size=tok.vocab_size, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
-                     intermediate_size=32, max_position_embeddings=256)
-    BertForSequenceClassification(cfg).save_pretrained(folder)
-    tok.save_pretrained(folder)
-    return folder
+    return tiny_bert(folder, max_positions=256)
 
 
 def test_cross_encoder_one_step_changes_weights_and_saves_a_loadable_model(tmp_path):

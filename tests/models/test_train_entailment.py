@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from transformers import AutoTokenizer, BertConfig, BertForSequenceClassification
+from transformers import BertForSequenceClassification
 
 from detectors.classifier.delta import (
     DELTA_FILE,
@@ -14,9 +14,9 @@ from detectors.classifier.delta import (
     save_model,
 )
 from detectors.classifier.detector import DEFAULT_MODEL_DIR
-from detectors.core.paths import minilm_dir
 from detectors.training.entailment_data import EPair
 from detectors.training.train_entailment import load_model, read_pairs, write_pairs
+from tests.models.tiny_bert import tiny_bert
 
 PAIRS = [EPair("Trials found the drug reduced symptoms.", "The drug did not reduce symptoms.", 2, "perturb:negation", "t"),
          EPair("Buses cut traffic — é, ü, 漢字.", "Buses cut traffic.", 0, "faithful:clause_half", "t"),
@@ -29,16 +29,9 @@ def test_pair_files_round_trip(tmp_path, name):
     assert read_pairs(str(tmp_path / name)) == PAIRS
 
 
-def _two_way(folder: Path, words: torch.Tensor | None = None) -> Path:
+def _two_way(folder: Path) -> Path:
     """A tiny two-way BERT (labels not_entailment / entailment) with the MiniLM tokenizer."""
-    tok = AutoTokenizer.from_pretrained(minilm_dir())
-    torch.manual_seed(0)
-    cfg = BertConfig(vocab_size=tok.vocab_size, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
-                     intermediate_size=32, max_position_embeddings=64, num_labels=2,
-                     id2label={0: "not_entailment", 1: "entailment"}, label2id={"not_entailment": 0, "entailment": 1})
-    BertForSequenceClassification(cfg).save_pretrained(folder)
-    tok.save_pretrained(folder)
-    return folder
+    return tiny_bert(folder, {0: "not_entailment", 1: "entailment"}, max_positions=64)
 
 
 def test_three_way_head_from_a_two_way_model_keeps_p_entailment(tmp_path):
