@@ -40,6 +40,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from detectors.classifier.detector import entailment_and_contradiction  # noqa: E402
+from detectors.classifier.long_premise import is_document  # noqa: E402
 from detectors.training.entailment_data import ENT, argument_pairs  # noqa: E402
 
 SHIPPED_CE = Path(__file__).resolve().parent.parent / "detectors" / "classifier" / "weights" / "classifier"
@@ -109,7 +110,8 @@ def held_out(pm, data: Path, n: int, seed: int) -> dict:
         rows = random.Random(seed).sample(rows, min(n, len(rows)))
         pairs = [(r["premise"], r["hypothesis"]) for r in rows]
         whole = pm.probs(pairs)  # the premise read whole (truncated to the model's limit)
-        read = entailment_and_contradiction(pm, pairs)[0]  # as the detector reads it (long premises in windows)
+        documents = {p for p, _ in pairs if is_document(p)}  # as the detector reads a document argument
+        read = entailment_and_contradiction(pm, pairs, documents=documents)[0]
         out[name] = {"n": len(rows)}
         for key, probs in (("auc_whole", whole), ("auc", read)):
             pos = [q for r, q in zip(rows, probs) if r["label2"] == 1]

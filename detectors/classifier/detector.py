@@ -81,7 +81,7 @@ softmax probability of that label on ``[CLS] premise [SEP] hypothesis [SEP]``.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -292,17 +292,17 @@ class PairScores:
                         dtype=float).reshape(len(self.ru.units), len(perspective_of))
 
 
-def entailment_and_contradiction(pm: PairModel, pairs: list[tuple[str, str]],
-                                  progress: Progress | None = None) -> tuple[np.ndarray, np.ndarray | None]:
+def entailment_and_contradiction(pm: PairModel, pairs: list[tuple[str, str]], progress: Progress | None = None,
+                                  documents: Collection[str] = ()) -> tuple[np.ndarray, np.ndarray | None]:
     """P(entailment) of every pair and, from a three-way model, P(contradiction) (None otherwise).
 
     A pair model without class distributions (any object with ``probs``, e.g. a table in tests)
-    gives P(entailment) only. A document-length premise is read in sentence windows
+    gives P(entailment) only. A premise in ``documents`` is read in sentence windows
     (``detectors.classifier.long_premise``).
     """
     if getattr(pm, "contradiction_id", None) is None:
-        return windowed(lambda ps: pm.probs(ps, progress), pairs), None
-    dist = windowed(lambda ps: pm.distributions(ps, progress), pairs, pm.entail_id)
+        return windowed(lambda ps: pm.probs(ps, progress), pairs, documents), None
+    dist = windowed(lambda ps: pm.distributions(ps, progress), pairs, documents, pm.entail_id)
     return dist[:, pm.entail_id], dist[:, pm.contradiction_id]
 
 
@@ -314,6 +314,7 @@ class ExamplePairs:
     windows: list[tuple[int, int]]
     n_args: int
     pairs: list[tuple[str, str]]  # window pairs first (window-major), then one (given arguments, unit) per unit
+    documents: frozenset[str] = frozenset()  # premises read in windows: document arguments, given lists holding one
 
     @property
     def n_window_pairs(self) -> int:
@@ -327,11 +328,14 @@ def example_pairs(example: Example) -> ExamplePairs:
     units = ru.units
     wins = windows(ru.sentence_of)
     args = [a for _, _, a in example.arguments]
-    given = ["\n".join(example.perspectives[a].arguments if a is not None else args) for a in ru.attributed]
-    pairs = [(a, response[units[i].start : units[j - 1].end]) if is_document(a) else
+    docs = {a for a in args if is_document(a)}
+    given_lists = [example.perspectives[a].arguments if a is not None else args for a in ru.attributed]
+    given = ["\n".join(g) for g in given_lists]
+    pairs = [(a, response[units[i].start : units[j - 1].end]) if a in docs else
              (response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     pairs += [(g, u.text) for g, u in zip(given, units)]
-    return ExamplePairs(ru, wins, len(args), pairs)
+    documents = docs | {g for g, gl in zip(given, given_lists) if docs.intersection(gl)}
+    return ExamplePairs(ru, wins, len(args), pairs, frozenset(documents))
 
 
 def pair_scores(pm: PairModel, example: Example, progress: Progress | None = None,
@@ -358,11 +362,12 @@ def pair_scores_many(pm: PairModel, examples: Sequence[Example], progress: Progr
     per = [example_pairs(ex) for ex in examples]
     distinct = list(dict.fromkeys(p for ep in per for p in ep.pairs))
     row = {p: i for i, p in enumerate(distinct)}
-    probs, contradicted = entailment_and_contradiction(pm, distinct, progress)
+    documents = frozenset().union(*(ep.documents for ep in per))
+    probs, contradicted = entailment_and_contradiction(pm, distinct, progress, documents)
     f_bi: dict[tuple[str, str], float] = {}
     if biencoder is not None:
         window_pairs = list(dict.fromkeys(p for ep in per for p in ep.pairs[: ep.n_window_pairs]
-                                          if not is_document(p[0])))  # a document is judged by the cross-encoder alone
+                                          if p[0] not in documents))  # a document is judged by the cross-encoder alone
         f_bi = dict(zip(window_pairs, biencoder.probs(window_pairs)))
     out = []
     for ep in per:

@@ -7,17 +7,17 @@ every two adjacent sentences, with the pair's score taken from the window that e
 hypothesis most (zero-shot SummaC-style), it is judged like the arguments it was trained on
 (0.71; ``benchmarks/entailment_eval.py`` held-out table, docs/evaluation.md).
 
-Only premises over ``LONG_PREMISE_WORDS`` words are split: no given argument, and no list of all
-the given arguments of an example, in the dev data, the organic benchmark or the gallery comes
-near it (at most 111 words), so their scores are unchanged. An argument that long is a document
-(``is_document``): the detector asks whether it states each response window rather than the other
-way round, with the cross-encoder alone (``detectors.classifier.detector``, module doc). Through the
-whole detector, a QAGS summary sentence against its article: ROC AUC 0.44 read whole, 0.70 so
-(``benchmarks/document_eval.py``).
+An *argument* over ``LONG_PREMISE_WORDS`` words is a document (``is_document``); no given argument
+in the dev data, the organic benchmark or the gallery comes near it (at most 40 words), so their
+scores are unchanged. Only documents (and a list of given arguments that holds one) are read in
+windows: a long response is never split here. The detector asks whether a document states each
+response window rather than the other way round, with the cross-encoder alone
+(``detectors.classifier.detector``, module doc). Through the whole detector, a QAGS summary sentence
+against its article: ROC AUC 0.44 read whole, 0.70 so (``benchmarks/document_eval.py``).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import numpy as np
 
@@ -32,24 +32,22 @@ def is_document(text: str) -> bool:
     return len(text.split()) > LONG_PREMISE_WORDS
 
 
-def premise_windows(premise: str) -> list[str]:
-    """The premise itself, or, over ``LONG_PREMISE_WORDS`` words, every ``WINDOW_SENTENCES`` adjacent sentences."""
-    if not is_document(premise):
-        return [premise]
-    sentences = [s.text for s in split_sentences(premise)]
+def premise_windows(document: str) -> list[str]:
+    """Every ``WINDOW_SENTENCES`` adjacent sentences of ``document`` (itself when it has no more)."""
+    sentences = [s.text for s in split_sentences(document)]
     if len(sentences) <= WINDOW_SENTENCES:
-        return [premise]
+        return [document]
     return [" ".join(sentences[i : i + WINDOW_SENTENCES]) for i in range(len(sentences) - WINDOW_SENTENCES + 1)]
 
 
 def windowed(score: Callable[[list[tuple[str, str]]], Sequence[float] | np.ndarray], pairs: Sequence[tuple[str, str]],
-             entail_column: int | None = None) -> np.ndarray:
-    """``score`` of every pair, long premises read in windows: each pair keeps its best window's row.
+             documents: Collection[str] = (), entail_column: int | None = None) -> np.ndarray:
+    """``score`` of every pair, a premise in ``documents`` read in windows: the pair keeps its best window's row.
 
     ``score`` returns one value per pair (P(entailment); ``entail_column`` None) or one row per pair
     (class distributions; the window with the largest ``entail_column`` is kept).
     """
-    expanded = [premise_windows(p) for p, _ in pairs]
+    expanded = [premise_windows(p) if p in documents else [p] for p, _ in pairs]
     if all(len(w) == 1 for w in expanded):
         return np.asarray(score(list(pairs)), dtype=float)  # the common case: the same call as without windows
     flat = [(w, h) for ws, (_, h) in zip(expanded, pairs) for w in ws]

@@ -1,11 +1,20 @@
-"""Document-length premises are read in two-sentence windows; argument-length ones are untouched."""
+"""Document arguments are read in two-sentence windows; arguments and responses, however long, are untouched."""
 import numpy as np
+import pytest
 
 from detectors.classifier.detector import entailment_and_contradiction
-from detectors.classifier.long_premise import LONG_PREMISE_WORDS, premise_windows, windowed
+from detectors.classifier.long_premise import LONG_PREMISE_WORDS, is_document, premise_windows, windowed
 
 FILLER = " ".join(f"Sentence {i} is about nothing in particular at all today." for i in range(20))
 DOC = FILLER + " The council approved the new bridge in May. " + FILLER  # > LONG_PREMISE_WORDS words
+
+
+class SimilarEverything:
+    """A bi-encoder that calls every pair the same argument, and remembers what it was asked."""
+
+    def probs(self, pairs):
+        self.seen = list(pairs)
+        return [1.0] * len(pairs)
 
 
 class KeywordModel:
@@ -28,13 +37,13 @@ class KeywordModel:
         return np.array([[e, (1 - e) / 2, (1 - e) / 2] for e in (self._p(p, h) for p, h in pairs)])
 
 
-def test_short_premises_are_one_window_and_scored_in_one_unchanged_call():
-    pairs = [("Buses cut traffic. They are cheap.", "Buses cut traffic."), ("A b.", "c.")]
-    assert premise_windows(pairs[0][0]) == [pairs[0][0]]
+def test_premises_that_are_not_documents_are_scored_in_one_unchanged_call():
+    pairs = [("Buses cut traffic. They are cheap.", "Buses cut traffic."), ("A b.", "c."), (DOC, "Sentence 3")]
+    assert premise_windows(pairs[0][0]) == [pairs[0][0]]  # two sentences: one window
     m = KeywordModel()
-    ent, con = entailment_and_contradiction(m, pairs)
+    ent, con = entailment_and_contradiction(m, pairs)  # DOC is long, but not named a document here
     assert m.calls == [pairs]  # exactly the call made without windows
-    assert list(ent) == [0.9, 0.1] and np.allclose(con, [0.05, 0.45])
+    assert list(ent) == [0.9, 0.1, 0.1] and np.allclose(con, [0.05, 0.45, 0.45])
 
 
 def test_a_document_is_read_in_adjacent_sentence_pairs_and_keeps_its_best_window():
@@ -44,10 +53,10 @@ def test_a_document_is_read_in_adjacent_sentence_pairs_and_keeps_its_best_window
     assert any("bridge" in w for w in wins)
     m = KeywordModel()
     hyp = "The council approved the new bridge in May"
-    assert m.probs([(DOC, hyp)]) == [0.1]  # read whole, the long premise fails
-    ent, con = entailment_and_contradiction(m, [(DOC, hyp), ("Short one.", "Other.")])
+    assert is_document(DOC) and m.probs([(DOC, hyp)]) == [0.1]  # read whole, the long premise fails
+    ent, con = entailment_and_contradiction(m, [(DOC, hyp), ("Short one.", "Other.")], documents={DOC})
     assert list(ent) == [0.9, 0.1] and np.isclose(con[0], 0.05)
-    two_way = windowed(KeywordModel().probs, [(DOC, hyp), (DOC, "A dragon flew over the bridge")])
+    two_way = windowed(KeywordModel().probs, [(DOC, hyp), (DOC, "A dragon flew over the bridge")], {DOC})
     assert list(two_way) == [0.9, 0.1]
 
 
@@ -64,13 +73,28 @@ def test_a_document_source_is_the_premise_of_its_window_pairs_and_skips_the_bien
     assert all(p == DOC for p, _ in window_pairs[0::2])  # the document is the premise
     assert all(h == "Buses cut traffic." for _, h in window_pairs[1::2])  # an argument stays the hypothesis
 
-    class SimilarEverything:  # a bi-encoder that calls every pair the same argument
-        def probs(self, pairs):
-            self.seen = list(pairs)
-            return [1.0] * len(pairs)
-
     bi = SimilarEverything()
     scores = pair_scores(KeywordModel(), ex, biencoder=bi)
     assert bi.seen and not any(p == DOC for p, _ in bi.seen)
     first = scores.f_window[0, 0]  # window 0 is the first sentence, judged against the document by the model alone
     assert first == 0.9
+
+
+def test_a_long_response_is_not_read_as_a_document():
+    """Real answers often run past the document length: their windows stay premises, blended with the bi-encoder."""
+    from detectors.classifier.detector import example_pairs, pair_scores
+    from detectors.core.example import Example, Perspective
+
+    response = FILLER + " Buses cut traffic."
+    assert is_document(response)
+    ex = Example(query="Buses?", perspectives=[Perspective(label="pro", arguments=["Buses cut traffic."])],
+                 response=response)
+    ep = example_pairs(ex)
+    assert ep.documents == frozenset()
+    assert all(h == "Buses cut traffic." for _, h in ep.pairs[: ep.n_window_pairs])
+
+    m = KeywordModel()
+    scores = pair_scores(m, ex, biencoder=SimilarEverything())
+    assert m.calls[0] == list(dict.fromkeys(ep.pairs))  # one call, no premise split into windows
+    whole = ep.windows.index((0, len(ep.ru.units)))  # the whole-response window, over 150 words
+    assert scores.f_window[whole, 0] == pytest.approx(0.5 * 0.1 + 0.5 * 1.0)  # its bi-encoder half is kept
