@@ -105,11 +105,17 @@ def write_pairs(pairs, path: Path) -> None:
             f.write(json.dumps(dataclasses.asdict(p), ensure_ascii=False) + "\n")
 
 
-def read_pairs(path: Path) -> list:
+def read_pairs(path: str | Path) -> list:
+    """The pairs of a ``write_pairs`` file; ValueError naming the first unreadable line."""
+    from detectors.core.jsonl import iter_jsonl
     from detectors.training.entailment_data import EPair
 
     with _open(path, "r") as f:
-        return [EPair(**json.loads(line)) for line in f if line.strip()]
+        lines = list(iter_jsonl(f))
+    bad = next((line for line in lines if line.error), None)
+    if bad is not None:
+        raise ValueError(f"{path}, line {bad.lineno}: {bad.error}")
+    return [EPair(**line.data) for line in lines]
 
 
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
