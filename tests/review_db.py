@@ -17,7 +17,8 @@ import os
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -88,3 +89,22 @@ def review_url(request: pytest.FixtureRequest, backend: str, tmp_path: Path) -> 
         return f"sqlite:///{tmp_path / 'review.sqlite'}"
     server: PgServer = request.getfixturevalue("postgres_server")
     return server.url(server.create_database())
+
+
+def run_at_once(work: Callable[[object, str], None], stores: Sequence[object],
+                names: Sequence[str] = ("ann", "bob")) -> list[BaseException]:
+    """``work(store, name)`` for each store and reviewer name, each in its own thread at once; what they raised."""
+    errors: list[BaseException] = []
+
+    def guarded(store: object, name: str) -> None:
+        try:
+            work(store, name)
+        except BaseException as err:  # noqa: B036  (returned to the test)
+            errors.append(err)
+
+    threads = [threading.Thread(target=guarded, args=(s, n)) for s, n in zip(stores, names)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return errors

@@ -1,8 +1,6 @@
 """The review store on SQLite and on a real PostgreSQL server: migrations, round trips, validation, undo, two writers."""
 from __future__ import annotations
 
-import threading
-
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
@@ -12,7 +10,7 @@ from detectors.review.models import Base
 from detectors.review.state import gold_of, replay
 from detectors.review.store import ReviewError, db_url, open_store
 from tests.factories import make_example
-from tests.review_db import BACKENDS, postgres_server, review_url  # noqa: F401  (postgres_server: the fixture)
+from tests.review_db import BACKENDS, postgres_server, review_url, run_at_once  # noqa: F401  (postgres_server: the fixture)
 
 RESPONSE = "Zoos save endangered species, but captivity stresses wild animals. Zoos are also cheap."
 
@@ -121,22 +119,13 @@ def test_two_writers_at_once_lose_nothing(url):
     first = open_store(url)
     first.add_dataset("zoo", [scored_row(i) for i in range(4)])
     stores = [first, open_store(url)]  # two engines, as two server processes would have
-    errors: list[BaseException] = []
 
     def work(store, name):
-        try:
-            for i in range(15):
-                store.set_label("zoo", f"ex{i % 4}", name, "hallucination", i % 2)
-                store.set_note("zoo", f"ex{i % 4}", "shared", f"{name} {i}")  # both create/use one annotator name
-        except BaseException as err:  # noqa: B036  (reported below)
-            errors.append(err)
+        for i in range(15):
+            store.set_label("zoo", f"ex{i % 4}", name, "hallucination", i % 2)
+            store.set_note("zoo", f"ex{i % 4}", "shared", f"{name} {i}")  # both create/use one annotator name
 
-    threads = [threading.Thread(target=work, args=(s, n)) for s, n in zip(stores, ("ann", "bob"))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
+    assert run_at_once(work, stores) == []
     acts = first.actions("zoo")
     assert len(acts) == 60
     assert sorted(a.text for a in acts if a.kind == "note") == sorted(f"{n} {i}" for n in ("ann", "bob") for i in range(15))

@@ -3,8 +3,6 @@ every kind of write and undo, on SQLite and PostgreSQL; revision 0002 fills them
 agreement table read from them is the one computed from the rows and the actions."""
 from __future__ import annotations
 
-import threading
-
 import numpy as np
 import pytest
 from alembic import command
@@ -16,7 +14,7 @@ from detectors.review.models import Action, Annotator, Dataset, ExampleRow, now
 from detectors.review.queue import disputed_keys
 from detectors.review.state import ReviewFacts, gold_of, replay
 from detectors.review.store import MIGRATIONS, ReviewError, open_store
-from tests.review_db import BACKENDS, postgres_server, review_url  # noqa: F401  (postgres_server: the fixture)
+from tests.review_db import BACKENDS, postgres_server, review_url, run_at_once  # noqa: F401  (postgres_server: the fixture)
 from tests.unit.test_review_store import scored_row
 
 
@@ -104,22 +102,13 @@ def test_writers_at_once_keep_one_examples_summary(url):
     """Two engines writing to the same examples at once: each summary is made from every committed action."""
     stores = [open_store(url), open_store(url)]
     stores[0].add_dataset("d", rows_with_flags(2))
-    errors: list[BaseException] = []
 
     def work(store, name):
-        try:
-            for i in range(12):
-                store.set_label("d", f"ex{i % 2}", name, "hallucination", i % 2)
-                store.verdict("d", f"ex{i % 2}", name, "accept" if i % 3 else "reject", finding=i % 2)
-        except BaseException as err:  # noqa: B036  (reported below)
-            errors.append(err)
+        for i in range(12):
+            store.set_label("d", f"ex{i % 2}", name, "hallucination", i % 2)
+            store.verdict("d", f"ex{i % 2}", name, "accept" if i % 3 else "reject", finding=i % 2)
 
-    threads = [threading.Thread(target=work, args=(s, n)) for s, n in zip(stores, ("ann", "bob"))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
+    assert run_at_once(work, stores) == []
     assert stored(stores[0], "d") == from_replay(stores[0], "d")
     assert {who for key, who, _, _ in stores[0].review_facts("d").as_rows()["labels"] if key == "ex0"} == {None, "ann", "bob"}
     for s in stores:
