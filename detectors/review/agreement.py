@@ -116,15 +116,6 @@ def resample_weights(b: int, n: int, rng: np.random.Generator) -> np.ndarray:
     return w
 
 
-def _weighted_boot(per_example: np.ndarray, n_boot: int, rng: np.random.Generator, chunk: int = 50) -> np.ndarray:
-    """Sums of ``per_example`` rows (n × k) over ``n_boot`` resamples of the examples."""
-    n = len(per_example)
-    per_example = np.asarray(per_example, np.float32)
-    out = [(resample_weights(min(chunk, n_boot - start), n, rng) @ per_example).astype(float)
-           for start in range(0, n_boot, chunk)]
-    return np.concatenate(out) if out else np.zeros((0, per_example.shape[1]))
-
-
 def alpha_from_units(units: np.ndarray) -> np.ndarray:
     """Krippendorff's α (nominal, two values) from per-unit sums [..., (n1, n0, n1·n0/(m − 1))] over pairable units:
     α = 1 − (n − 1)·2·Σ n1·n0/(m − 1) / (2·N1·N0), n = N1 + N0 (the coincidence-matrix form); NaN with one value."""
@@ -133,21 +124,6 @@ def alpha_from_units(units: np.ndarray) -> np.ndarray:
     n = n1 + n0
     with np.errstate(invalid="ignore", divide="ignore"):
         return np.where((n1 > 0) & (n0 > 0), 1 - (n - 1) * d / (n1 * n0), np.nan)
-
-
-def alpha_with_ci(data: np.ndarray, n_boot: int, rng: np.random.Generator) -> tuple[float | None, float | None, float | None]:
-    """Krippendorff's α (nominal; the ``krippendorff`` package) of reviewers × units (NaN = not judged, values 0/1) and
-    its bootstrap interval over units (each resample's α from the summed per-unit coincidences, ``alpha_from_units``)."""
-    if data.shape[1] < 2 or len(np.unique(data[np.isfinite(data)])) < 2:
-        return None, None, None
-    value = float(krippendorff.alpha(reliability_data=data, level_of_measurement="nominal"))
-    m = np.isfinite(data).sum(axis=0)
-    n1 = np.nansum(data == 1, axis=0).astype(float)
-    n0 = m - n1
-    pairable = m >= 2
-    units = np.stack([n1, n0, np.where(pairable, n1 * n0 / np.maximum(m - 1, 1), 0)], axis=1)[pairable]
-    lo, hi = interval(alpha_from_units(_weighted_boot(units, n_boot, rng)))
-    return value, lo, hi
 
 
 class WeightedAUC:
