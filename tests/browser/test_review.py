@@ -1,6 +1,8 @@
 """Real Chromium on the Review page: judge three findings, add one, reload and see them kept; two reviewers at once."""
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from detectors.review.state import replay
 from detectors.review.store import open_store
 from tests.browser.browser import ARTIFACTS, CHROMIUM_ARGS, browser_page, chromium_path, streamlit_server
@@ -53,9 +55,10 @@ def test_review_three_findings_add_one_reload_and_see_them_kept(tmp_path, monkey
         page.reload(wait_until="domcontentloaded")  # a new session: only the store remembers
         start(page, url, "ann")
         page.get_by_role("button", name="◀ Previous").click()
-        page.get_by_text("✗ rejected").wait_for(timeout=30_000)
-        assert page.get_by_text("✓ accepted").count() == 2
-        assert page.get_by_text("Findings you added").count() == 1
+        # the page draws its blocks one after another: wait for each, never count a half-drawn page
+        expect(page.get_by_text("✗ rejected")).to_have_count(1, timeout=30_000)
+        expect(page.get_by_text("✓ accepted")).to_have_count(2, timeout=30_000)
+        expect(page.get_by_text("Findings you added")).to_have_count(1, timeout=30_000)
         page.screenshot(path=str(ARTIFACTS / "review.png"), full_page=True)
     store = open_store(db)
     st = replay(store.actions("zoo"))["ex1"].reviewers["ann"]
