@@ -81,7 +81,7 @@ def main() -> int:
     exs = [ex for _, ex in dev_examples(a.data, a.split)]
     exs = exs[: a.limit] if a.limit else exs
     names = [v for v in a.variants.split(",") if v]
-    base = ClassifierDetector(threads=a.threads, device="cpu", dtype="float32")
+    base = ClassifierDetector(threads=a.threads, device="cpu", dtype="float32", backend="torch")  # int8 is made from the torch model
     base.run(exs[0])
     dets = {"float32": base}
     for v in names:

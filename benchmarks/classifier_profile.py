@@ -121,7 +121,7 @@ def main() -> int:
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--device", default="cpu")
     a = ap.parse_args()
-    det = clf.ClassifierDetector(threads=a.threads, device=a.device)
+    det = clf.ClassifierDetector(threads=a.threads, device=a.device, backend="torch")  # profiles the torch modules
     first = load_examples(a.input).examples[0][1]
     det.run(first)  # load and warm up
     clock = Clock()

@@ -2,7 +2,7 @@
 
     python benchmarks/dataset_throughput.py [--detectors rouge,classifier,salience] [--repeat 5] [--no-ray]
                                             [--devices cpu,cuda] [--dtype auto]
-    python benchmarks/dataset_throughput.py --compare [--input FILE] [--limit 96] [--rounds 3] [--devices cpu,cuda]
+    python benchmarks/dataset_throughput.py --compare [--input FILE] [--limit 96] [--rounds 3] [--devices cpu,cuda] [--backend torch,onnx]
                                             [--threads N]
 
 ``--compare`` (issue 27): the classifier's examples per second one example at a time (the engines call
@@ -35,6 +35,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -72,32 +73,43 @@ def compare(args: argparse.Namespace) -> None:
         src.write_text("".join(lines), encoding="utf-8")
         n = len(lines)
         print(f"input: {args.input}, first {n} rows; {args.rounds} rounds, order flipped every round; "
-              f"threads {args.threads or 'torch default'}\n")
+              f"threads {args.threads or 'torch default'}; encoder backend {args.backend}\n")
         print("| device | path | ex/s median | min–max | per-round ratio chunk / one at a time, median (min–max) "
               "| CPU s/example, median (min–max) |")
         print("|---|---|---|---|---|---|")
         for device in [d for d in args.devices.split(",") if d]:
-            try:
-                det = make_detector("classifier", device=device, dtype=args.dtype, threads=args.threads)
-                det.run(_first_example())  # loads the models
-            except Exception as err:  # a device torch does not see
-                print(f"| {device} | unavailable: {type(err).__name__}: {err} | | | | |")
+            paths: dict[str, Any] = {}
+            for backend in [b for b in args.backend.split(",") if b]:
+                try:
+                    det = make_detector("classifier", device=device, dtype=args.dtype, threads=args.threads,
+                                        backend=backend)
+                    det.run(_first_example())  # loads the models
+                except Exception as err:  # a device torch does not see, a backend that cannot run there
+                    print(f"| {device} | {backend}: unavailable: {type(err).__name__}: {err} | | | | |")
+                    continue
+                paths[f"{backend} · one example at a time"] = OneAtATime(det)
+                paths[f"{backend} · chunk (run_many)"] = det
+            if not paths:
                 continue
-            paths = {"one example at a time": OneAtATime(det), "chunk (run_many)": det}
             rates: dict[str, list[float]] = {p: [] for p in paths}
             cpu: dict[str, list[float]] = {p: [] for p in paths}
             for r in range(args.rounds):
                 for label in (list(paths) if r % 2 == 0 else list(paths)[::-1]):
-                    out = Path(tmpdir) / f"out-{device}-{r}-{label[:3]}.jsonl"
+                    out = Path(tmpdir) / f"out-{device}-{r}-{len(cpu[label])}-{abs(hash(label))}.jsonl"
                     c0 = time.process_time()
                     rates[label].append(n / timed(lambda out=out, d=paths[label]: score_file(src, out, [d])))
                     cpu[label].append((time.process_time() - c0) / n)
-            ratios = [c / o for o, c in zip(*rates.values())]
             for label, v in rates.items():
-                ratio = (f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})"
-                         if label.startswith("chunk") else "")
+                one = rates.get(label.replace("chunk (run_many)", "one example at a time"))
+                ratios = [c / o for o, c in zip(one, v)] if one is not None and one is not v else []
+                ratio = f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})" if ratios else ""
                 print(f"| {device} | {label} | {statistics.median(v):.2f} | {min(v):.2f}–{max(v):.2f} | {ratio} | "
                       f"{statistics.median(cpu[label]):.3f} ({min(cpu[label]):.3f}–{max(cpu[label]):.3f}) |", flush=True)
+            chunks = [k for k in rates if k.endswith("chunk (run_many)")]
+            for other in chunks[1:]:  # each backend's chunk path against the first one's, round by round
+                r = [b / a for a, b in zip(rates[chunks[0]], rates[other])]
+                print(f"\n{device}: {other} / {chunks[0]}, per round: median {statistics.median(r):.2f} "
+                      f"({min(r):.2f}–{max(r):.2f})")
 
 
 def main() -> None:
@@ -114,6 +126,8 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=96, help="--compare: its first N rows")
     ap.add_argument("--rounds", type=int, default=3, help="--compare: alternating rounds")
     ap.add_argument("--threads", type=int, default=None, help="--compare: torch CPU threads (default torch's)")
+    ap.add_argument("--backend", default="auto",
+                    help="--compare: the classifier's encoder runtimes, comma-separated (auto, onnx, torch), alternated in one run")
     args = ap.parse_args()
     if args.compare:
         compare(args)

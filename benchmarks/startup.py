@@ -13,9 +13,9 @@ Every figure is a whole process (``subprocess``), on a one-line file, timed from
   ``--salience-threads N`` passes ``--threads N``).
 
 Caches. **warm**: a Faithscope cache (``$FAITHSCOPE_CACHE``) whose ``models/`` is the converted safetensors
-model of ``~/.cache/faithscope``, an empty result cache per run, and Python bytecode written on an untimed
+model of ``~/.cache/faithscope`` and whose ``onnx/`` its exported classifier graphs, an empty result cache per run, and Python bytecode written on an untimed
 first run (kept under a ``PYTHONPYCACHEPREFIX`` in /tmp, never in the tree). **cold**: an empty Faithscope
-cache (salience converts the shipped GGUF again) and no bytecode for the project (``PYTHONDONTWRITEBYTECODE``).
+cache (salience converts the shipped GGUF again, the classifier exports its ONNX graphs again) and no bytecode for the project (``PYTHONDONTWRITEBYTECODE``).
 The OS page cache cannot be dropped without root (it is stated in the output whether it was).
 
 Revisions: this checkout (``new``) and, with ``--old REV``, a ``git worktree`` of REV under /tmp (created
@@ -83,9 +83,14 @@ def environment(cache: Path, warm: bool, pycache: Path) -> dict[str, str]:
 
 
 def fresh_cache(tmp: Path, warm: bool) -> Path:
-    """A Faithscope cache with no results; warm: the converted model linked in from ``~/.cache/faithscope``."""
+    """A Faithscope cache with no results; warm: the converted salience model and the classifier's exported
+    ONNX graphs linked in from ``~/.cache/faithscope`` (an untimed first run writes the graphs)."""
     cache = Path(tempfile.mkdtemp(dir=tmp, prefix="cache-"))
     models = Path.home() / ".cache" / "faithscope" / "models"
+    graphs = Path.home() / ".cache" / "faithscope" / "onnx"
+    if warm:
+        graphs.mkdir(parents=True, exist_ok=True)
+        (cache / "onnx").symlink_to(graphs)
     if warm:
         if not models.is_dir():
             raise SystemExit(f"no converted model in {models}: run salience once first")

@@ -84,7 +84,7 @@ import os
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -92,6 +92,12 @@ from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import is_framing, label_stems
 from detectors.classifier.long_premise import is_document, windowed
+from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
+    BATCH_SIZE,
+    PairScorer,
+    contradiction_label_id,
+    entailment_label_id,
+)
 from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
@@ -103,36 +109,14 @@ if TYPE_CHECKING:  # transformers is imported where a model is loaded
     from transformers import PreTrainedModel, PreTrainedTokenizerBase
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
-ENTAILMENT_NAMES = ("entailment", "entailed", "entails", "entail", "yes", "supported", "support", "true")
-BATCH_SIZE = 8  # pairs per forward pass: 13 % faster per example than 32 on 2 cores, less padding (docs/evaluation.md)
 SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
 GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
 BI_WEIGHT = 0.5  # w_B in f (module doc); chosen on the validation topics
 
 
-CONTRADICTION_NAMES = ("contradiction", "contradicted", "contradicts", "refuted")
-
-
-def contradiction_label_id(id2label: dict[Any, str]) -> int | None:
-    """The class index whose name means 'contradicted', or None (a two-way model)."""
-    return next((int(i) for i, label in id2label.items() if str(label).strip().lower() in CONTRADICTION_NAMES), None)
-
-
-def entailment_label_id(id2label: dict[Any, str]) -> int:
-    """The class index whose name means 'entailed'; ValueError naming the labels if there is none."""
-    for name in ENTAILMENT_NAMES:
-        for i, label in id2label.items():
-            if str(label).strip().lower() == name:
-                return int(i)
-    raise ValueError(
-        f"the model has no entailment label (its labels: {', '.join(map(str, id2label.values()))}); "
-        f"expected one named {', '.join(ENTAILMENT_NAMES[:4])} …"
-    )
-
-
 @dataclass
-class PairModel:
-    """A sequence-classification model and tokenizer scoring (premise, hypothesis) pairs."""
+class PairModel(PairScorer):
+    """A sequence-classification model and tokenizer scoring (premise, hypothesis) pairs with torch."""
 
     model: PreTrainedModel
     tokenizer: PreTrainedTokenizerBase
@@ -140,58 +124,48 @@ class PairModel:
     name: str
     max_length: int = 512
     device: str = "cpu"
-    contradiction_id: int | None = None  # a three-way model's contradiction class
+    contradiction_id: int | None = None
 
-    def probs(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> list[float]:
-        """P(entailment) for each pair; length-sorted batches, no gradients."""
-        return [float(v) for v in self.distributions(pairs, progress)[:, self.entail_id]]
+    @property
+    def precision(self) -> str:
+        return str(self.model.dtype)
 
-    def distributions(self, pairs: list[tuple[str, str]], progress: Progress | None = None) -> np.ndarray:
-        """The class probabilities of each pair [pair, class]; length-sorted batches, no gradients."""
+    def forward(self, batch: list[tuple[str, str]]) -> np.ndarray:
         import torch
 
-        out: list[list[float]] = [[]] * len(pairs)
-        order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
-        for b in range(0, len(order), BATCH_SIZE):
-            idx = order[b : b + BATCH_SIZE]
-            enc = self.tokenizer(
-                [pairs[i][0] for i in idx],
-                [pairs[i][1] for i in idx],
-                truncation="longest_first",
-                max_length=self.max_length,
-                padding=True,
-                return_tensors="pt",
-            ).to(self.device)
-            with torch.inference_mode():
-                logits = self.model(**enc).logits.float()
-            p = torch.softmax(logits, dim=-1).tolist()
-            for i, v in zip(idx, p):
-                out[i] = v
-            if progress:
-                progress(min(b + BATCH_SIZE, len(order)), len(order))
-        return np.asarray(out, dtype=float).reshape(len(pairs), -1)
+        enc = self.tokenizer([a for a, _ in batch], [b for _, b in batch], truncation="longest_first",
+                             max_length=self.max_length, padding=True, return_tensors="pt").to(self.device)
+        with torch.inference_mode():
+            logits = self.model(**enc).logits.float()
+        return torch.softmax(logits, dim=-1).cpu().numpy()
 
 
 def load_pair_model(model_path: str | Path | None = None, threads: int | None = None,
-                    device: str = "cpu", dtype: str = "float32") -> PairModel:
+                    device: str = "cpu", dtype: str = "float32", backend: str | None = None) -> PairScorer:
     """Load the shipped weights (default) or a local model folder, offline, on ``device`` in ``dtype``.
 
     A folder with ``config.json`` is a Hugging Face sequence-classification model whose
     ``id2label`` has an entailment label (the shipped kind). ``device``/``dtype`` as in
-    ``detectors.core.device``; ``auto`` dtype is float32 here (``encoder_placement``).
+    ``detectors.core.device``; ``auto`` dtype is float32 here (``encoder_placement``). ``backend``:
+    ``detectors.classifier.onnx_backend`` (float32 on a CPU runs on ONNX Runtime when it is installed).
     Suited to ``st.cache_resource``.
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from detectors.classifier.onnx_backend import load_onnx_pair_model, resolve_backend
+
+    device, dtype = encoder_placement(device, dtype)
+    path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
+    if not (path / "config.json").exists():
+        raise FileNotFoundError(f"no model in {path} (no Hugging Face config.json)")
+    name = "shipped" if not model_path else str(model_path)
+    if resolve_backend(backend, device, dtype, path) == "onnx":
+        return load_onnx_pair_model(path, threads, name)
     import torch
     from transformers import AutoTokenizer
 
     from detectors.classifier.delta import load_sequence_classifier
 
     set_threads(threads)
-    device, dtype = encoder_placement(device, dtype)
-    path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
-    if not (path / "config.json").exists():
-        raise FileNotFoundError(f"no model in {path} (no Hugging Face config.json)")
     model = load_sequence_classifier(path)
     entail_id = entailment_label_id(model.config.id2label)
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -201,8 +175,7 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
         p.requires_grad_(False)
     limit = min(512, getattr(model.config, "max_position_embeddings", 512) or 512,
                 getattr(tokenizer, "model_max_length", 512) or 512)
-    return PairModel(model, tokenizer, entail_id, "shipped" if not model_path else str(model_path), limit, device,
-                     contradiction_label_id(model.config.id2label))
+    return PairModel(model, tokenizer, entail_id, name, limit, device, contradiction_label_id(model.config.id2label))
 
 
 def dominance(f: np.ndarray, axis: int, power: float | None = None) -> np.ndarray:
@@ -292,7 +265,7 @@ class PairScores:
                         dtype=float).reshape(len(self.ru.units), len(perspective_of))
 
 
-def entailment_and_contradiction(pm: PairModel, pairs: list[tuple[str, str]], progress: Progress | None = None,
+def entailment_and_contradiction(pm: PairScorer, pairs: list[tuple[str, str]], progress: Progress | None = None,
                                   documents: Collection[str] = ()) -> tuple[np.ndarray, np.ndarray | None]:
     """P(entailment) of every pair and, from a three-way model, P(contradiction) (None otherwise).
 
@@ -338,7 +311,7 @@ def example_pairs(example: Example) -> ExamplePairs:
     return ExamplePairs(ru, wins, len(args), pairs, frozenset(documents))
 
 
-def pair_scores(pm: PairModel, example: Example, progress: Progress | None = None,
+def pair_scores(pm: PairScorer, example: Example, progress: Progress | None = None,
                 biencoder: BiEncoder | None = None, bi_weight: float = BI_WEIGHT) -> PairScores:
     """Run the pair model on every (window, argument) and (given arguments, unit) pair of one example.
 
@@ -347,7 +320,7 @@ def pair_scores(pm: PairModel, example: Example, progress: Progress | None = Non
     return pair_scores_many(pm, [example], progress, biencoder, bi_weight)[0]
 
 
-def pair_scores_many(pm: PairModel, examples: Sequence[Example], progress: Progress | None = None,
+def pair_scores_many(pm: PairScorer, examples: Sequence[Example], progress: Progress | None = None,
                      biencoder: BiEncoder | None = None, bi_weight: float = BI_WEIGHT) -> list[PairScores]:
     """``pair_scores`` of several examples in one pass: each distinct pair is scored once.
 
@@ -402,14 +375,15 @@ class ClassifierDetector:
     name = "classifier"
 
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
-                 pair_model: PairModel | None = None, biencoder: BiEncoder | bool | None = None,
-                 device: str = "auto", dtype: str = "auto"):
+                 pair_model: PairScorer | None = None, biencoder: BiEncoder | bool | None = None,
+                 device: str = "auto", dtype: str = "auto", backend: str | None = None):
         """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
         pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone).
-        ``device``/``dtype``: where both encoders run (``encoder_placement``)."""
+        ``device``/``dtype``: where both encoders run (``encoder_placement``); ``backend``: what runs them
+        (``detectors.classifier.onnx_backend``: ONNX Runtime for float32 on a CPU, else torch)."""
         self.model_path = model_path
         self.threads = threads
-        self.device, self.dtype = device, dtype
+        self.device, self.dtype, self.backend = device, dtype, backend
         self._pm = pair_model
         if biencoder is None:
             biencoder = model_path is None and pair_model is None
@@ -420,13 +394,12 @@ class ClassifierDetector:
     @property
     def biencoder(self) -> BiEncoder | None:
         if self._bi is True:
-            self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads, self.device, self.dtype)
+            self._bi = BiEncoder(DEFAULT_BIENCODER_DIR, self.threads, self.device, self.dtype, self.backend)
         return self._bi or None
 
     def _precision(self) -> str:
         """The loaded encoder's dtype (a pair model given without torch weights, e.g. a table in tests: its name)."""
-        weights = getattr(self.pair_model, "model", None)
-        return str(getattr(weights, "dtype", type(self.pair_model).__name__))
+        return str(getattr(self.pair_model, "precision", type(self.pair_model).__name__))
 
     @property
     def model_id(self) -> str:
@@ -441,9 +414,9 @@ class ClassifierDetector:
         return self._model_id
 
     @property
-    def pair_model(self) -> PairModel:
+    def pair_model(self) -> PairScorer:
         if self._pm is None:
-            self._pm = load_pair_model(self.model_path, self.threads, self.device, self.dtype)
+            self._pm = load_pair_model(self.model_path, self.threads, self.device, self.dtype, self.backend)
         return self._pm
 
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
@@ -524,8 +497,8 @@ class ClassifierDetector:
 
 
 def load_classifier_detector(model_path: str | None = None, threads: int | None = None,
-                             device: str = "auto", dtype: str = "auto") -> ClassifierDetector:
+                             device: str = "auto", dtype: str = "auto", backend: str | None = None) -> ClassifierDetector:
     """A ready detector with its model loaded; suited to ``st.cache_resource``."""
-    det = ClassifierDetector(model_path, threads, device=device, dtype=dtype)
+    det = ClassifierDetector(model_path, threads, device=device, dtype=dtype, backend=backend)
     det.pair_model, det.biencoder  # noqa: B018 - load now, not on the first run
     return det

@@ -6,8 +6,12 @@ where supported, else float16 on a GPU.
 """
 from __future__ import annotations
 
+import glob
+import platform
+
 DEVICES = ("auto", "cpu", "cuda", "mps")
 DTYPES = ("auto", "float32", "bfloat16", "float16")
+BACKENDS = ("auto", "onnx", "torch")  # what runs the classifier's encoders (``detectors.classifier.onnx_backend``)
 
 
 def set_threads(threads: int | None) -> None:
@@ -24,13 +28,18 @@ def resolve_device(device: str = "auto", cuda: bool | None = None, mps: bool | N
     An explicit device that is not present raises ValueError (``cuda``/``mps`` availability can be
     passed in for tests).
     """
-    import torch
-
     device = (device or "auto").strip().lower()
-    if cuda is None:
-        cuda = torch.cuda.is_available()
-    if mps is None:
-        mps = bool(getattr(torch.backends, "mps", None) and torch.backends.mps.is_available())
+    if device == "cpu":
+        return device
+    if (cuda is None or mps is None) and not accelerator_possible():
+        cuda, mps = bool(cuda), bool(mps)  # nothing torch could find: spare a process torch's import
+    if cuda is None or mps is None:
+        import torch
+
+        if cuda is None:
+            cuda = torch.cuda.is_available()
+        if mps is None:
+            mps = bool(getattr(torch.backends, "mps", None) and torch.backends.mps.is_available())
     if device == "auto":
         return "cuda" if cuda else "mps" if mps else "cpu"
     kind = device.split(":")[0]
@@ -45,8 +54,6 @@ def resolve_device(device: str = "auto", cuda: bool | None = None, mps: bool | N
 
 def resolve_dtype(dtype: str = "auto", device: str = "cpu", bf16_supported: bool | None = None) -> str:
     """``auto`` → float32 on CPU; on CUDA bfloat16 where supported, else float16; float16 on MPS."""
-    import torch
-
     dtype = (dtype or "auto").strip().lower()
     if dtype not in DTYPES:
         raise ValueError(f"unknown dtype {dtype!r}; choose from {', '.join(DTYPES)}")
@@ -55,9 +62,17 @@ def resolve_dtype(dtype: str = "auto", device: str = "cpu", bf16_supported: bool
     kind = device.split(":")[0]
     if kind == "cuda":
         if bf16_supported is None:
+            import torch
+
             bf16_supported = torch.cuda.is_bf16_supported()
         return "bfloat16" if bf16_supported else "float16"
     return "float16" if kind == "mps" else "float32"
+
+
+def accelerator_possible() -> bool:
+    """Whether this machine could have a device torch would use: an NVIDIA or AMD device node, or a Mac (MPS).
+    Where not, ``auto`` is the CPU without importing torch (about a second of a process's start)."""
+    return bool(glob.glob("/dev/nvidia[0-9]*") or glob.glob("/dev/kfd")) or platform.system() == "Darwin"
 
 
 def placement(device: str = "auto", dtype: str = "auto") -> tuple[str, str]:

@@ -28,7 +28,7 @@ OTHER = ("Critics say that school uniforms are expensive for poor families.",
 
 @pytest.fixture(scope="module")
 def bi():
-    return BiEncoder(threads=2)
+    return BiEncoder(threads=2, backend="torch")  # these tests read the torch model; test_onnx_backend compares the two
 
 
 def test_shipped_biencoder_is_a_small_delta_on_the_base_wheel():

@@ -15,6 +15,7 @@ from detectors.classifier.detector import (
     DEFAULT_MODEL_DIR,
     ClassifierDetector,
     PairModel,
+    PairScorer,
     dominance,
     entailment_label_id,
     load_classifier_detector,
@@ -57,7 +58,7 @@ def test_shipped_weights_are_in_the_package_and_small():
 def test_shipped_weights_load_offline(monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     pm = load_pair_model()
-    assert isinstance(pm, PairModel) and pm.name == "shipped" and pm.entail_id == 0 and pm.contradiction_id == 2
+    assert isinstance(pm, PairScorer) and pm.name == "shipped" and pm.entail_id == 0 and pm.contradiction_id == 2
     p_same, p_other = pm.probs([
         ("Critics say that school uniforms stop children from expressing themselves.",
          "Uniforms suppress students' self-expression."),
@@ -154,12 +155,14 @@ def test_custom_model_path_uses_the_entailment_label(tmp_path):
     res = det.run(EX)
     assert det.pair_model.entail_id == 2 and det.pair_model.max_length == 128
     assert res.details.model == str(path)
-    # the reported probability is the softmax of the ENTAILMENT logit
-    pm = det.pair_model
+    # the reported probability is the softmax of the ENTAILMENT logit (of the torch model: the default ONNX
+    # graph exported from this folder must compute the same)
+    pm = load_pair_model(path, backend="torch")
+    assert isinstance(pm, PairModel)
     enc = pm.tokenizer("Deliveries become harder.", "Opponents worry about deliveries.", return_tensors="pt")
     with torch.no_grad():
         expected = torch.softmax(pm.model(**enc).logits, -1)[0, 2].item()
-    assert math.isclose(pm.probs([("Deliveries become harder.", "Opponents worry about deliveries.")])[0],
+    assert math.isclose(det.pair_model.probs([("Deliveries become harder.", "Opponents worry about deliveries.")])[0],
                         expected, rel_tol=1e-5)
     assert len(res.details.clauses) == 6
     assert res.hallucination == pytest.approx(1 - min(c.support for c in res.details.clauses))
@@ -338,7 +341,7 @@ def test_bfloat16_encoders_agree_with_float32_within_tolerance(gallery):
     probability); ``auto`` keeps float32, so the shipped calibration sees the scores it was fitted on."""
     det = ClassifierDetector(threads=2, device="cpu", dtype="bfloat16")
     assert det.pair_model.model.dtype == torch.bfloat16 and det.biencoder.model.dtype == torch.bfloat16
-    assert ClassifierDetector(device="cpu").pair_model.model.dtype == torch.float32
+    assert ClassifierDetector(device="cpu").pair_model.precision == "torch.float32"
     worst = 0.0
     for ex_id in ("zoos-coverage", "uniforms-perspective-confusion"):
         ex, ref = gallery[ex_id]

@@ -107,7 +107,7 @@ def test_cross_encoder_one_step_changes_weights_and_saves_a_loadable_model(tmp_p
     after = stats["model"].state_dict()
     changed = [k for k in before if "classifier" in k or "encoder" in k if not torch.equal(before[k], after[k])]
     assert any("encoder" in k for k in changed) and any("classifier" in k for k in changed)
-    pm = load_pair_model(tmp_path / "out")
+    pm = load_pair_model(tmp_path / "out", backend="torch")
     assert pm.entail_id == 1
     assert json.loads((tmp_path / "out" / "training.json").read_text())["steps"] == 1
     enc = pm.tokenizer("a", "b", return_tensors="pt")
@@ -140,7 +140,7 @@ def test_training_command_smoke_run_writes_a_loadable_cross_encoder(tmp_path, ca
     _write_data(tmp_path / "data")
     assert main(["--data", str(tmp_path / "data"), "-o", str(tmp_path / "out"), "--smoke", "--threads", "1"]) == 0
     assert "done: 1 steps" in capsys.readouterr().out
-    pm = load_pair_model(tmp_path / "out")
+    pm = load_pair_model(tmp_path / "out", backend="torch")
     assert pm.entail_id == 1 and pm.model.config.num_hidden_layers == 6  # fine-tuned from the real MiniLM
     info = json.loads((tmp_path / "out" / "training.json").read_text())
     assert info["steps"] == 1 and info["scale"] == 2.0 and info["all_argkp_labels"] is False  # the shipped recipe

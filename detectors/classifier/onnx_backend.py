@@ -1,0 +1,181 @@
+"""The classifier's encoders on ONNX Runtime: the same float32 weights, about twice as fast on a CPU, and no torch.
+
+The first time a folder is used on a CPU, its encoder is exported once with torch
+(``torch.onnx.export``) into the Faithscope cache, named by the folder's digest
+(``onnx/<kind>-<digest>.onnx``; written to a temporary file and renamed, so two processes never
+read half a file). From then on a process scores with ``onnxruntime`` and the ``tokenizers``
+library alone: neither torch nor transformers is imported, which is most of the classifier's
+start-up (docs/performance.md). The graph computes what the torch model computes, in float32: the
+probabilities agree to about 1e-6 (``tests/models/test_onnx_backend.py``), so the model id and the
+calibration are the torch path's.
+
+``backend``: ``auto`` (ONNX Runtime on a CPU in float32 when ``onnxruntime`` is installed, else
+torch), ``onnx`` or ``torch``; ``FAITHSCOPE_ENCODER_BACKEND`` sets the default.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from detectors.classifier.pair_scorer import PairScorer, contradiction_label_id, entailment_label_id
+from detectors.core.device import BACKENDS
+from detectors.core.fingerprint import folder_digest
+from detectors.core.paths import cache_dir
+
+OPSET = 17
+PAIR_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+FLOAT32 = "torch.float32"  # the precision the model id names: the torch path's float32, whose numbers these are
+
+
+def onnx_available() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("onnxruntime") is not None
+
+
+def resolve_backend(backend: str | None, device: str, dtype: str, folder: Path | None = None) -> str:
+    """``onnx`` or ``torch`` for an encoder placed on (device, dtype) (module doc); a ``folder`` must hold a
+    fast tokenizer (``tokenizer.json``) for ONNX."""
+    if not backend or backend.strip().lower() == "auto":
+        backend = os.environ.get("FAITHSCOPE_ENCODER_BACKEND") or "auto"
+    backend = backend.strip().lower()
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown encoder backend {backend!r}; choose from {', '.join(BACKENDS)}")
+    possible = device == "cpu" and dtype == "float32" and onnx_available() and (
+        folder is None or (folder / "tokenizer.json").is_file())
+    if backend == "onnx" and not possible:
+        raise ValueError("the ONNX backend runs float32 on a CPU, needs onnxruntime installed and a tokenizer.json")
+    if backend == "auto":
+        return "onnx" if possible else "torch"
+    return backend
+
+
+def cached_graph(kind: str, folder: Path, export: Callable[[Path], None]) -> Path:
+    """The cached ONNX file of ``folder``'s encoder, exported with ``export(path)`` when missing."""
+    path = cache_dir() / "onnx" / f"{kind}-{folder_digest(folder)}.onnx"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(suffix=".onnx", dir=path.parent)
+        os.close(fd)
+        try:
+            export(Path(tmp))
+            os.chmod(tmp, 0o644)  # mkstemp's 0600 would hide a shared cache from other users
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    return path
+
+
+def export_graph(module: Any, inputs: dict[str, Any], output: str, path: Path) -> None:
+    """Export a torch module taking ``inputs`` (batch × tokens) with dynamic batch and length axes."""
+    import warnings
+
+    import torch
+
+    names = list(inputs)
+    axes = {k: {0: "batch", 1: "tokens"} for k in names} | {output: {0: "batch"}}
+    with torch.inference_mode(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the tracer's notes on BERT's Python-side checks: nothing a user can act on
+        torch.onnx.export(module, tuple(inputs[k] for k in names), str(path), input_names=names,
+                          output_names=[output], dynamic_axes=axes, opset_version=OPSET, dynamo=False)
+
+
+def session(path: Path, threads: int | None):
+    """An ONNX Runtime CPU session; ``threads`` intra-op threads (None: onnxruntime's default)."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    if threads is not None:
+        options.intra_op_num_threads = max(1, int(threads))
+    options.inter_op_num_threads = 1
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+
+
+def fast_tokenizer(tokenizer_json: Path, max_length: int):
+    """The folder's ``tokenizers`` tokenizer set to truncate (longest first) and pad to the longest in a batch,
+    as a transformers fast tokenizer called with ``truncation=…, max_length=…, padding=True`` is."""
+    from tokenizers import Tokenizer
+
+    tok = Tokenizer.from_file(str(tokenizer_json))
+    tok.enable_truncation(max_length=max_length, strategy="longest_first")
+    pad = tok.token_to_id("[PAD]")
+    tok.enable_padding(pad_id=pad if pad is not None else 0, pad_token="[PAD]")
+    return tok
+
+
+def encode(tok, batch: list[Any], names: tuple[str, ...]) -> dict[str, np.ndarray]:
+    """int64 arrays of a batch of texts or (text, text) pairs, as the graph's inputs."""
+    encs = tok.encode_batch(batch)
+    columns = {"input_ids": "ids", "attention_mask": "attention_mask", "token_type_ids": "type_ids"}
+    return {k: np.array([getattr(e, columns[k]) for e in encs], dtype=np.int64) for k in names}
+
+
+def softmax(logits: np.ndarray) -> np.ndarray:
+    e = np.exp(logits - logits.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+@dataclass
+class OnnxPairModel(PairScorer):
+    """A sequence classifier exported to ONNX scoring (premise, hypothesis) pairs (``PairModel``'s numbers)."""
+
+    session: Any
+    tokenizer: Any  # tokenizers.Tokenizer (``fast_tokenizer``)
+    entail_id: int
+    name: str
+    max_length: int = 512
+    device: str = "cpu"
+    contradiction_id: int | None = None
+
+    @property
+    def precision(self) -> str:
+        return FLOAT32
+
+    def forward(self, batch: list[tuple[str, str]]) -> np.ndarray:
+        enc = encode(self.tokenizer, batch, self.inputs)
+        return softmax(self.session.run(None, enc)[0].astype(np.float64))
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        return tuple(i.name for i in self.session.get_inputs())
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+def load_onnx_pair_model(folder: Path, threads: int | None, name: str) -> OnnxPairModel:
+    """A Hugging Face sequence-classification folder (full or delta) on ONNX Runtime, exported on first use."""
+    config = _read_json(folder / "config.json")
+    id2label = {int(k): v for k, v in config.get("id2label", {}).items()}
+    entail_id = entailment_label_id(id2label)  # before any export: a folder without the label fails fast
+    limit = min(512, int(config.get("max_position_embeddings") or 512),
+                int(_read_json(folder / "tokenizer_config.json").get("model_max_length") or 512))
+    tokenizer = fast_tokenizer(folder / "tokenizer.json", limit)
+
+    def export(path: Path) -> None:
+        import torch
+
+        from detectors.classifier.delta import load_sequence_classifier
+
+        model = load_sequence_classifier(folder).eval().requires_grad_(False)
+
+        class Logits(torch.nn.Module):
+            def forward(self, input_ids, attention_mask, token_type_ids):
+                return model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids).logits
+
+        sample = encode(tokenizer, [("A short premise.", "A hypothesis."), ("Another premise here.", "One.")], PAIR_INPUTS)
+        export_graph(Logits(), {k: torch.from_numpy(v) for k, v in sample.items()}, "logits", path)
+
+    graph = cached_graph("classifier", folder, export)
+    return OnnxPairModel(session(graph, threads), tokenizer, entail_id, name, limit, "cpu",
+                         contradiction_label_id(id2label))
