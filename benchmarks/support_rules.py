@@ -10,6 +10,7 @@ including the clause) for every clause that is not its sentence's first (``prefi
 1 − min over claim clauses of support(c) is recomputed under each variant and its ROC AUC printed on
 organic val (``examples/organic/organic_val.jsonl``) and the dev val topics, paraphrased and not
 (positives: responses with a hallucination; negatives: error-free responses). Raw scores, no calibration.
+Then, on organic, the same comparison clause by clause and each negation clause's values.
 
 Shipped: support(c) = w_G · f(given, c) + (1 − w_G) · max_a own(c, a), w_G = 0.25 (``detectors.classifier.detector``).
 """
@@ -155,6 +156,36 @@ def auc(items: list[dict[str, Any]], rule: Callable[[dict[str, Any]], np.ndarray
     return roc_auc(y, s) if 0 < sum(y) < len(y) else None
 
 
+def clause_table(items: list[dict[str, Any]]) -> None:
+    """Organic clauses: error clauses (``meta.errors`` spans) against the claim clauses of error-free responses,
+    ranked by the shipped support and by f(given arguments, c) alone; then each negation clause's values."""
+    rows: list[tuple[str, float, float, float | None, float | None, str]] = []
+    for item in items:
+        if item["group"] != "organic":
+            continue
+        ex, ps = item["ex"], item["ps"]
+        errors = (ex.meta or {}).get("errors", [])
+        clean = ex.labels.hallucination == 0 and ex.labels.coverage == 0
+        support = shipped()(item)
+        for ui, u in enumerate(ps.ru.units):
+            kinds = [e["type"] for e in errors if e.get("span") and e["span"][0] < u.end and u.start < e["span"][1]]
+            if ps.ru.claim[ui] and (kinds or clean):
+                rows.append((kinds[0] if kinds else "faithful", float(support[ui]), float(ps.f_given[ui]),
+                             None if ps.c_given is None else float(ps.c_given[ui]), item["prefix"].get(ui), u.text))
+    errors_ = [r for r in rows if r[0] not in ("faithful", "repetition")]
+    faithful = [r for r in rows if r[0] == "faithful"]
+    y = [1] * len(errors_) + [0] * len(faithful)
+    print(f"\nOrganic clauses: {len(errors_)} error clauses (repetitions left out) against {len(faithful)} claim "
+          "clauses of error-free responses; ROC AUC of 1 − value:")
+    for col, name in ((1, "shipped support"), (2, "f(given arguments, c) alone")):
+        print(f"  {name}: {roc_auc(y, [1 - r[col] for r in errors_ + faithful]):.3f}")
+    print("\nNegation clauses: f(given, c), P(contradicted), f(given, sentence up to c)")
+    for kind, _, given, contra, prefix, text in rows:
+        if kind == "negation":
+            print(f"  {given:.2f}  {'–' if contra is None else f'{contra:.2f}'}  "
+                  f"{'–' if prefix is None else f'{prefix:.2f}'}  {text}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data"))
@@ -172,6 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, rule in VARIANTS.items():
         cells = [auc([i for i in items if i["group"] == g], rule) for g in groups]
         print(f"| {name} | " + " | ".join("–" if v is None else f"{v:.3f}" for v in cells) + " |")
+    clause_table(items)
     return 0
 
 
