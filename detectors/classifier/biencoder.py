@@ -72,7 +72,7 @@ class BiEncoder:
     def __init__(self, folder: str | Path | None = None, threads: int | None = None,
                  device: str = "cpu", dtype: str = "float32", backend: str | None = None):
         """``backend``: ``detectors.classifier.onnx_backend`` (float32 on a CPU runs on ONNX Runtime when installed)."""
-        from detectors.classifier.onnx_backend import resolve_backend
+        from detectors.classifier.onnx_backend import onnx_or_fallback, resolve_backend
         from detectors.core.device import encoder_placement
         from detectors.core.paths import minilm_dir
 
@@ -86,10 +86,10 @@ class BiEncoder:
         self.model: Any = None  # the torch module and its tokenizer on the torch backend (None on ONNX Runtime)
         self.tokenizer: Any = None
         self.hidden_size = int(json.loads((base / "config.json").read_text())["hidden_size"])
+        onnx = None
         if resolve_backend(backend, self.device, dtype, base) == "onnx":
-            self._forward = self._onnx_forward(folder, base, threads)
-        else:
-            self._forward = self._torch_forward(folder, base, threads, dtype)
+            onnx = onnx_or_fallback(backend, lambda: self._onnx_forward(folder, base, threads))
+        self._forward = onnx or self._torch_forward(folder, base, threads, dtype)
 
     def _torch_forward(self, folder: Path, base: Path, threads: int | None, dtype: str) -> Callable[[list[str]], np.ndarray]:
         import torch
@@ -127,7 +127,7 @@ class BiEncoder:
             sample = ob.encode(tokenizer, ["A short text.", "Another, longer text here."], ob.PAIR_INPUTS)
             ob.export_graph(Hidden(), {k: torch.from_numpy(v) for k, v in sample.items()}, "last_hidden_state", path)
 
-        sess = ob.session(ob.cached_graph("biencoder", folder, export), threads)
+        sess = ob.cached_session("biencoder", folder, export, threads)
         names = tuple(i.name for i in sess.get_inputs())
 
         def forward(texts: list[str]) -> np.ndarray:

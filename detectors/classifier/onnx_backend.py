@@ -17,10 +17,11 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -31,6 +32,7 @@ from detectors.core.paths import cache_dir
 
 OPSET = 17
 PAIR_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+T = TypeVar("T")
 FLOAT32 = "torch.float32"  # the precision the model id names: the torch path's float32, whose numbers these are
 
 
@@ -40,12 +42,17 @@ def onnx_available() -> bool:
     return importlib.util.find_spec("onnxruntime") is not None
 
 
+def requested_backend(backend: str | None) -> str:
+    """What was asked for: ``backend``, else ``FAITHSCOPE_ENCODER_BACKEND``, else ``auto``."""
+    if not backend or backend.strip().lower() == "auto":
+        backend = os.environ.get("FAITHSCOPE_ENCODER_BACKEND") or "auto"
+    return backend.strip().lower()
+
+
 def resolve_backend(backend: str | None, device: str, dtype: str, folder: Path | None = None) -> str:
     """``onnx`` or ``torch`` for an encoder placed on (device, dtype) (module doc); a ``folder`` must hold a
     fast tokenizer (``tokenizer.json``) for ONNX."""
-    if not backend or backend.strip().lower() == "auto":
-        backend = os.environ.get("FAITHSCOPE_ENCODER_BACKEND") or "auto"
-    backend = backend.strip().lower()
+    backend = requested_backend(backend)
     if backend not in BACKENDS:
         raise ValueError(f"unknown encoder backend {backend!r}; choose from {', '.join(BACKENDS)}")
     possible = device == "cpu" and dtype == "float32" and onnx_available() and (
@@ -74,10 +81,32 @@ def cached_graph(kind: str, folder: Path, export: Callable[[Path], None]) -> Pat
     return path
 
 
+def cached_session(kind: str, folder: Path, export: Callable[[Path], None], threads: int | None):
+    """A session on ``folder``'s cached graph; a cached file that does not load (cut short by a full disk,
+    damaged) is exported again once."""
+    path = cached_graph(kind, folder, export)
+    try:
+        return session(path, threads)
+    except Exception:  # noqa: BLE001 - onnxruntime raises its own types for an unreadable graph
+        path.unlink(missing_ok=True)
+        return session(cached_graph(kind, folder, export), threads)
+
+
+def onnx_or_fallback(backend: str | None, load: Callable[[], T]) -> T | None:
+    """``load()`` of the ONNX path; when ONNX was chosen automatically and cannot be set up (no ``onnx`` package
+    to export with, a cache that cannot be written), None after a warning, so the caller runs torch."""
+    try:
+        return load()
+    except Exception as err:
+        if requested_backend(backend) == "onnx":
+            raise
+        warnings.warn(f"ONNX Runtime unavailable ({type(err).__name__}: {err}); the classifier runs on torch",
+                      RuntimeWarning, stacklevel=2)
+        return None
+
+
 def export_graph(module: Any, inputs: dict[str, Any], output: str, path: Path) -> None:
     """Export a torch module taking ``inputs`` (batch × tokens) with dynamic batch and length axes."""
-    import warnings
-
     import torch
 
     names = list(inputs)
@@ -176,6 +205,5 @@ def load_onnx_pair_model(folder: Path, threads: int | None, name: str) -> OnnxPa
         sample = encode(tokenizer, [("A short premise.", "A hypothesis."), ("Another premise here.", "One.")], PAIR_INPUTS)
         export_graph(Logits(), {k: torch.from_numpy(v) for k, v in sample.items()}, "logits", path)
 
-    graph = cached_graph("classifier", folder, export)
-    return OnnxPairModel(session(graph, threads), tokenizer, entail_id, name, limit, "cpu",
+    return OnnxPairModel(cached_session("classifier", folder, export, threads), tokenizer, entail_id, name, limit, "cpu",
                          contradiction_label_id(id2label))

@@ -80,3 +80,30 @@ def test_a_warm_process_scores_without_importing_torch_or_transformers(tmp_path)
     assert "LOADED [] 0" in out.stdout, out.stdout + out.stderr
     row = json.loads((tmp_path / "out.jsonl").read_text(encoding="utf-8"))
     assert 0.0 <= row["scores"]["classifier"]["hallucination"] <= 1.0
+
+
+def test_a_damaged_cached_graph_is_exported_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("FAITHSCOPE_CACHE", str(tmp_path))
+    load_pair_model(backend="onnx")
+    (graph,) = (tmp_path / "onnx").glob("classifier-*.onnx")
+    graph.write_bytes(graph.read_bytes()[:1000])  # cut short, as a full disk or a killed copy leaves it
+    pm = load_pair_model(backend="onnx")
+    np.testing.assert_allclose(pm.distributions(PAIRS[:1]), load_pair_model(backend="torch").distributions(PAIRS[:1]),
+                               atol=1e-5)
+    assert graph.stat().st_size > 1_000_000
+
+
+def test_auto_falls_back_to_torch_when_no_graph_can_be_made(tmp_path, monkeypatch):
+    import detectors.classifier.onnx_backend as ob
+
+    def no_exporter(*args, **kwargs):
+        raise ModuleNotFoundError("No module named 'onnx'")
+
+    monkeypatch.setenv("FAITHSCOPE_CACHE", str(tmp_path))  # nothing cached: the graph must be exported
+    monkeypatch.setattr(ob, "export_graph", no_exporter)
+    with pytest.warns(RuntimeWarning, match="runs on torch"):
+        assert isinstance(load_pair_model(), PairModel)
+    with pytest.warns(RuntimeWarning, match="runs on torch"):
+        assert BiEncoder().model is not None  # the torch module
+    with pytest.raises(ModuleNotFoundError):  # asked for by name: the error, not a silent switch
+        load_pair_model(backend="onnx")
