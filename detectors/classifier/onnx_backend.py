@@ -6,7 +6,7 @@ The first time a folder is used on a CPU, its encoder is exported once with torc
 read half a file). From then on a process scores with ``onnxruntime`` and the ``tokenizers``
 library alone: neither torch nor transformers is imported, which is most of the classifier's
 start-up (docs/performance.md). The graph computes what the torch model computes, in float32: the
-probabilities agree to about 1e-6 (``tests/models/test_onnx_backend.py``), so the model id and the
+probabilities agree within 1e-5 (``tests/models/test_onnx_backend.py``), so the model id and the
 calibration are the torch path's.
 
 ``backend``: ``auto`` (ONNX Runtime on a CPU in float32 when ``onnxruntime`` is installed, else
