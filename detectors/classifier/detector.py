@@ -151,7 +151,7 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
     Suited to ``st.cache_resource``.
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    from detectors.classifier.onnx_backend import load_onnx_pair_model, onnx_or_fallback, resolve_backend
+    from detectors.classifier.onnx_backend import folder_labels, load_onnx_pair_model, onnx_or_fallback, resolve_backend
 
     device, dtype = encoder_placement(device, dtype)
     path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
@@ -159,6 +159,7 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
         raise FileNotFoundError(f"no model in {path} (no Hugging Face config.json)")
     name = "shipped" if not model_path else str(model_path)
     if resolve_backend(backend, device, dtype, path) == "onnx":
+        entailment_label_id(folder_labels(path))  # a folder without the label is the user's error, on any runtime
         onnx = onnx_or_fallback(backend, lambda: load_onnx_pair_model(path, threads, name))
         if onnx is not None:
             return onnx

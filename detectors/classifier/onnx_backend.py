@@ -182,11 +182,16 @@ def _read_json(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
+def folder_labels(folder: Path) -> dict[int, str]:
+    """``config.json``'s ``id2label`` with integer keys."""
+    return {int(k): v for k, v in _read_json(folder / "config.json").get("id2label", {}).items()}
+
+
 def load_onnx_pair_model(folder: Path, threads: int | None, name: str) -> OnnxPairModel:
     """A Hugging Face sequence-classification folder (full or delta) on ONNX Runtime, exported on first use."""
     config = _read_json(folder / "config.json")
-    id2label = {int(k): v for k, v in config.get("id2label", {}).items()}
-    entail_id = entailment_label_id(id2label)  # before any export: a folder without the label fails fast
+    id2label = folder_labels(folder)
+    entail_id = entailment_label_id(id2label)
     limit = min(512, int(config.get("max_position_embeddings") or 512),
                 int(_read_json(folder / "tokenizer_config.json").get("model_max_length") or 512))
     tokenizer = fast_tokenizer(folder / "tokenizer.json", limit)
