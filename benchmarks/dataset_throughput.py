@@ -125,7 +125,7 @@ def main() -> None:
     ap.add_argument("--input", default=str(SAMPLE), help="--compare: the file to score")
     ap.add_argument("--limit", type=int, default=96, help="--compare: its first N rows")
     ap.add_argument("--rounds", type=int, default=3, help="--compare: alternating rounds")
-    ap.add_argument("--threads", type=int, default=None, help="--compare: torch CPU threads (default torch's)")
+    ap.add_argument("--threads", type=int, default=None, help="--compare: CPU threads (default: the runtime's)")
     ap.add_argument("--backend", default="auto",
                     help="--compare: the classifier's encoder runtimes, comma-separated (auto, onnx, torch), alternated in one run")
     args = ap.parse_args()

@@ -63,7 +63,7 @@ class DetectorInfo:
         return {o.name: o.default for o in self.options}
 
 
-THREADS = Option("threads", int, None, "torch CPU threads (default: torch's choice)", cli="--threads",
+THREADS = Option("threads", int, None, "CPU threads of torch or ONNX Runtime (default: the library's choice, the cores)", cli="--threads",
                  label="CPU threads", minimum=1, maximum=64, widget_default=2)
 
 DEVICE = Option("device", str, "auto", "where the models run: auto (CUDA, else Apple MPS, else CPU), cpu, cuda or mps",
