@@ -113,7 +113,7 @@ REGISTRY: dict[str, DetectorInfo] = {
         ),
         DetectorInfo(
             "classifier", "Classifier", "detectors.classifier.detector:ClassifierDetector", ClassifierLocalization,
-            "Trained MiniLM pair classifier: per-argument and per-clause probabilities (about a second per example).",
+            "Trained MiniLM pair classifier: per-argument and per-clause probabilities (under a second per example on a CPU; docs/performance.md).",
             options=(
                 Option("model_path", str, None,
                        "local Hugging Face sequence-classification model folder with an entailment label "
