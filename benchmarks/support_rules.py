@@ -1,6 +1,6 @@
 """Variants of the classifier's support rule, on organic val and the dev val topics (issue 24, stop 31).
 
-    python benchmarks/support_rules.py [--data ../shared/data] [--split val] [--threads 2]
+    python benchmarks/support_rules.py [--data ../shared/data] [--split val] [--threads 2] [--model FOLDER]
 
 Each example is scored once with the shipped pair models (``pair_scores_many``), plus two extra pair
 sets the shipped rule does not read: (argument, clause) for every argument × clause, the direction
@@ -191,10 +191,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data"))
     ap.add_argument("--split", default="val", choices=["val", "test"])
     ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--model", default=None, help="a cross-encoder folder instead of the shipped one (blended with the shipped bi-encoder)")
     a = ap.parse_args(argv)
     organic = [("organic", ex) for _, ex in load_examples(ROOT / "examples" / "organic" / f"organic_{a.split}.jsonl").examples]
     dev = [("dev paraphrased" if f.endswith("_para") else "dev unparaphrased", ex) for f, ex in dev_examples(a.data, a.split)]
-    items = cached_scores(organic + dev, ClassifierDetector(threads=a.threads))
+    det = ClassifierDetector(a.model, threads=a.threads, biencoder=True) if a.model else ClassifierDetector(threads=a.threads)
+    items = cached_scores(organic + dev, det)
     groups = ("organic", "dev paraphrased", "dev unparaphrased")
     print(f"Hallucination ROC AUC (raw), {a.split} split: " + ", ".join(
         f"{g} {sum(1 for i in items if i['group'] == g)}" for g in groups) + " examples\n")

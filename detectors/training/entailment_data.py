@@ -380,16 +380,21 @@ def hypothesis_form(text: str, rng: random.Random) -> str:
 
 
 def unit_pairs(unit: Unit, topic_units: list[Unit], other_keywords: list[str], other_texts: list[str],
-               rng: random.Random, kinds: Iterable[str] | None = None) -> list[EPair]:
+               rng: random.Random, kinds: Iterable[str] | None = None, cross: float = 0.0) -> list[EPair]:
     """Minimal pairs around one argument: alterations of one of its texts and rewordings beside them.
 
     One anchor text (canonical or a member); for each alteration kind a premise/hypothesis
     pair (and the reverse for ``REVERSIBLE`` kinds, half the time); for each rewording an
     entailment pair with the *same* premise (and the reverse direction for paraphrases).
+    With probability ``cross`` (a unit of 2+ texts) the premise is another text of the unit, so the
+    alterations are of a rewording of the premise, as an answer's altered clauses are (issue 24).
     """
     pairs: list[EPair] = []
     anchor = rng.choice(unit.texts)
-    premise, used = premise_form(anchor, unit, topic_units, rng)
+    given = anchor
+    if cross > 0 and len(unit.texts) > 1 and rng.random() < cross:  # no draw at 0: the default mixture is unchanged
+        given = rng.choice([t for t in unit.texts if t != anchor] or [anchor])
+    premise, used = premise_form(given, unit, topic_units, rng)
     avoid_texts = {t for u in used for t in u.texts}
     alts = perturbations(anchor, unit, topic_units, other_keywords,
                          [t for t in other_texts if t not in avoid_texts], rng, avoid=used)
@@ -470,7 +475,7 @@ def other_cluster_pairs(units: list[Unit], rng: random.Random, n_per_unit: int =
 
 
 def argument_pairs(data: str | Path, split: str, seed: int = 0, rounds: int = 2,
-                   n_argkp_labels: int = 3000, kinds: Iterable[str] | None = None) -> list[EPair]:
+                   n_argkp_labels: int = 3000, kinds: Iterable[str] | None = None, cross: float = 0.0) -> list[EPair]:
     """Perturbation / rewording / non-matching pairs of one topic split (ArgKP + Perspectrum)."""
     from detectors.training.classifier_data import topic_split
 
@@ -489,7 +494,7 @@ def argument_pairs(data: str | Path, split: str, seed: int = 0, rounds: int = 2,
     for _ in range(rounds):
         for u in units:
             kw = [k for k in keywords if k != topic_keyword(u.topic)]
-            pairs += unit_pairs(u, by_topic[u.topic], kw, other_texts, rng, kinds)
+            pairs += unit_pairs(u, by_topic[u.topic], kw, other_texts, rng, kinds, cross)
     pairs += labelled_argkp_pairs(raw, split, rng, n_argkp_labels)
     pairs += other_cluster_pairs(units, rng, n_per_unit=rounds)
     return pairs
@@ -541,7 +546,7 @@ def subsample(pairs: list[EPair], n: int, rng: random.Random) -> list[EPair]:
 
 def build_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed: int = 0, *,
                   nli_share: float = 0.2, replay_share: float = 0.2, perturb: bool = True,
-                  nli: bool = True) -> tuple[list[EPair], dict]:
+                  nli: bool = True, cross: float = 0.0) -> tuple[list[EPair], dict]:
     """The training mixture (train topics only): argument pairs, replay and NLI; shuffled.
 
     ``total`` pairs in all (about): ``nli_share`` NLI, ``replay_share`` replay, the rest argument
@@ -553,7 +558,7 @@ def build_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed
     n_replay = int(total * replay_share)
     n_arg = total - n_nli - n_replay
     rounds = max(1, round(n_arg / 9000))
-    arg = argument_pairs(data, "train", seed=seed, rounds=rounds, n_argkp_labels=max(1000, n_arg // 6))
+    arg = argument_pairs(data, "train", seed=seed, rounds=rounds, n_argkp_labels=max(1000, n_arg // 6), cross=cross)
     if not perturb:
         arg = [p for p in arg if not p.source.startswith("perturb:")]
     pairs = subsample(arg, n_arg, rng)

@@ -1,7 +1,7 @@
 """Train a three-way entailment cross-encoder (entailment / neutral / contradiction), issue 24.
 
     python -m detectors.training.train_entailment --out /work/runs/ent1 [--init shipped|minilm|FOLDER]
-        [--pairs 24000] [--epochs 1] [--no-nli] [--no-perturb] [--two-way] [--threads 1] [--device auto]
+        [--pairs 24000] [--epochs 1] [--no-nli] [--no-perturb] [--two-way] [--cross-rewording 0.7] [--threads 1] [--device auto]
     python -m detectors.training.train_entailment --write-pairs mix.jsonl.xz --pairs 200000 [mixture options]
     python -m detectors.training.train_entailment --out OUT --pairs-file mix.jsonl.xz --device cuda
 
@@ -196,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-nli", action="store_true", help="no NLI pairs")
     p.add_argument("--no-perturb", action="store_true", help="no rule perturbations (rewordings / non-matches only)")
     p.add_argument("--two-way", action="store_true", help="2-label head: entailment vs not")
+    p.add_argument("--cross-rewording", type=float, default=0.0,
+                   help="share of perturbation premises taken from another text of the argument's cluster (0: the altered text's own)")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
@@ -217,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
                                       replay_share=args.replay_share, perturb=not args.no_perturb,
-                                      nli=not args.no_nli)
+                                      nli=not args.no_nli, cross=args.cross_rewording)
     print(f"{len(pairs)} pairs in {time.time() - t0:.0f}s: {json.dumps(counts['by_label'])}", flush=True)
     if args.write_pairs:
         write_pairs(pairs, args.write_pairs)

@@ -148,3 +148,22 @@ def test_reorder_needs_two_clauses():
 
 def test_strengthen_skips_negated_texts():
     assert ed.strengthen("Assault weapons are not used in most crimes.") is None
+
+
+def test_cross_rewording_alters_one_text_against_another_of_its_cluster():
+    texts = UNITS[0].texts
+
+    def members(text: str) -> set[str]:
+        return {t for t in texts if t.lower() in text.lower()}
+
+    def shared(cross: float) -> int:
+        """Perturbation pairs whose premise and altered hypothesis hold the same member text verbatim."""
+        n = 0
+        for seed in range(30):
+            for p in ed.unit_pairs(UNITS[0], UNITS, [], [u.texts[0] for u in UNITS], random.Random(seed), cross=cross):
+                if p.source.startswith("perturb:") and p.hypothesis not in {ed.sentence(t) for t in texts}:
+                    n += bool(members(p.premise) & members(p.hypothesis))
+        return n
+
+    assert shared(0.0) > 0  # the default alters the premise's own text ("It is not true that <it>")
+    assert shared(1.0) == 0  # cross-rewording: the premise is the other text of the cluster
