@@ -9,8 +9,8 @@ start-up (docs/performance.md). The graph computes what the torch model computes
 probabilities agree within 1e-5 (``tests/models/test_onnx_backend.py``), so the model id and the
 calibration are the torch path's.
 
-``backend``: ``auto`` (ONNX Runtime on a CPU in float32 when ``onnxruntime`` is installed, else
-torch), ``onnx`` or ``torch``; ``FAITHSCOPE_ENCODER_BACKEND`` sets the default.
+``backend``: ``auto`` (ONNX Runtime on a CPU in float32 for a BERT-type folder with a ``tokenizer.json``,
+as both shipped encoders are, when ``onnxruntime`` is installed; else torch), ``onnx`` or ``torch``; ``FAITHSCOPE_ENCODER_BACKEND`` sets the default.
 """
 from __future__ import annotations
 
@@ -33,6 +33,9 @@ from detectors.core.paths import cache_dir
 OPSET = 17
 PAIR_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 T = TypeVar("T")
+# Architectures whose export and tokenizer set-up (BERT's [PAD], token type ids) the tests check against torch;
+# any other model type runs on torch.
+ONNX_MODEL_TYPES = ("bert",)
 FLOAT32 = "torch.float32"  # the precision the model id names: the torch path's float32, whose numbers these are
 
 
@@ -56,9 +59,11 @@ def resolve_backend(backend: str | None, device: str, dtype: str, folder: Path |
     if backend not in BACKENDS:
         raise ValueError(f"unknown encoder backend {backend!r}; choose from {', '.join(BACKENDS)}")
     possible = device == "cpu" and dtype == "float32" and onnx_available() and (
-        folder is None or (folder / "tokenizer.json").is_file())
+        folder is None or ((folder / "tokenizer.json").is_file()
+                           and _read_json(folder / "config.json").get("model_type") in ONNX_MODEL_TYPES))
     if backend == "onnx" and not possible:
-        raise ValueError("the ONNX backend runs float32 on a CPU, needs onnxruntime installed and a tokenizer.json")
+        raise ValueError("the ONNX backend runs float32 on a CPU, needs onnxruntime installed, a tokenizer.json and "
+                         f"a model of type {', '.join(ONNX_MODEL_TYPES)}")
     if backend == "auto":
         return "onnx" if possible else "torch"
     return backend

@@ -67,6 +67,17 @@ def test_backend_choice():
         resolve_backend("tensorrt", "cpu", "float32")
 
 
+def test_only_checked_architectures_run_on_onnx(tmp_path):
+    for kind in ("bert", "roberta"):
+        (tmp_path / kind).mkdir()
+        (tmp_path / kind / "config.json").write_text(json.dumps({"model_type": kind}), encoding="utf-8")
+        (tmp_path / kind / "tokenizer.json").write_text("{}", encoding="utf-8")
+    assert resolve_backend("auto", "cpu", "float32", tmp_path / "bert") == "onnx"
+    assert resolve_backend("auto", "cpu", "float32", tmp_path / "roberta") == "torch"  # its pad id moves positions
+    with pytest.raises(ValueError, match="a model of type bert"):
+        resolve_backend("onnx", "cpu", "float32", tmp_path / "roberta")
+
+
 def test_a_warm_process_scores_without_importing_torch_or_transformers(tmp_path):
     load_pair_model(), BiEncoder()  # exported into this session's cache (the subprocess inherits it)
     line = (ROOT / "examples" / "sample_set.jsonl").read_text(encoding="utf-8").splitlines()[0]
