@@ -89,12 +89,11 @@ def fresh_cache(tmp: Path, warm: bool) -> Path:
     models = Path.home() / ".cache" / "faithscope" / "models"
     graphs = Path.home() / ".cache" / "faithscope" / "onnx"
     if warm:
-        graphs.mkdir(parents=True, exist_ok=True)
-        (cache / "onnx").symlink_to(graphs)
-    if warm:
         if not models.is_dir():
             raise SystemExit(f"no converted model in {models}: run salience once first")
         (cache / "models").symlink_to(models)
+        graphs.mkdir(parents=True, exist_ok=True)
+        (cache / "onnx").symlink_to(graphs)
     return cache
 
 

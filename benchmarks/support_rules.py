@@ -31,7 +31,6 @@ import numpy as np  # noqa: E402
 from detectors.classifier.detector import (  # noqa: E402
     GIVEN_WEIGHT,
     ClassifierDetector,
-    dominance,
     entailment_and_contradiction,
     pair_scores_many,
 )
@@ -81,14 +80,14 @@ def sentence_prefix(ex: Any, ru: Any, ui: int) -> str:
 def parts(item: dict[str, Any]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(f_given, max_a own, may_state) of one cached example."""
     ps, ex = item["ps"], item["ex"]
-    may = ps.may_state([p for p, _, _ in ex.arguments])
-    return ps.f_given.copy(), dominance(ps.f_unit * may, axis=0).max(axis=1), may
+    sides = [p for p, _, _ in ex.arguments]
+    return ps.f_given.copy(), ps.own(sides), ps.may_state(sides)
 
 
 def shipped(w_g: float = GIVEN_WEIGHT) -> Callable[[dict[str, Any]], np.ndarray]:
+    """The detector's own support rule (``PairScores.support``) at w_G."""
     def rule(item: dict[str, Any]) -> np.ndarray:
-        given, own, _ = parts(item)
-        return w_g * given + (1 - w_g) * own
+        return item["ps"].support([p for p, _, _ in item["ex"].arguments], w_g)
     return rule
 
 

@@ -115,17 +115,8 @@ class BiEncoder:
         tokenizer = ob.fast_tokenizer(base / "tokenizer.json", MAX_LENGTH)
 
         def export(path: Path) -> None:
-            import torch
-
-            model = load_encoder(folder, base)
-
-            class Hidden(torch.nn.Module):
-                def forward(self, input_ids, attention_mask, token_type_ids):
-                    return model(input_ids=input_ids, attention_mask=attention_mask,
-                                 token_type_ids=token_type_ids).last_hidden_state
-
             sample = ob.encode(tokenizer, ["A short text.", "Another, longer text here."], ob.PAIR_INPUTS)
-            ob.export_graph(Hidden(), {k: torch.from_numpy(v) for k, v in sample.items()}, "last_hidden_state", path)
+            ob.export_graph(load_encoder(folder, base), sample, "last_hidden_state", path)
 
         sess = ob.cached_session("biencoder", folder, export, threads)
         names = tuple(i.name for i in sess.get_inputs())

@@ -151,7 +151,7 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
     Suited to ``st.cache_resource``.
     """
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    from detectors.classifier.onnx_backend import folder_labels, load_onnx_pair_model, onnx_or_fallback, resolve_backend
+    from detectors.classifier.onnx_backend import load_onnx_pair_model, resolve_backend
 
     device, dtype = encoder_placement(device, dtype)
     path = Path(model_path) if model_path else DEFAULT_MODEL_DIR
@@ -159,8 +159,7 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
         raise FileNotFoundError(f"no model in {path} (no Hugging Face config.json)")
     name = "shipped" if not model_path else str(model_path)
     if resolve_backend(backend, device, dtype, path) == "onnx":
-        entailment_label_id(folder_labels(path))  # a folder without the label is the user's error, on any runtime
-        onnx = onnx_or_fallback(backend, lambda: load_onnx_pair_model(path, threads, name))
+        onnx = load_onnx_pair_model(path, threads, name, backend)
         if onnx is not None:
             return onnx
     import torch
@@ -266,6 +265,14 @@ class PairScores:
         """[unit, argument] 1 where the unit may state the argument: unattributed, or attributed to its perspective."""
         return np.array([[a is None or a == p for p in perspective_of] for a in self.ru.attributed],
                         dtype=float).reshape(len(self.ru.units), len(perspective_of))
+
+    def own(self, perspective_of: list[int]) -> np.ndarray:
+        """[unit] max_a own(c, a) over the arguments the unit may state (module doc)."""
+        return dominance(self.f_unit * self.may_state(perspective_of), axis=0).max(axis=1)
+
+    def support(self, perspective_of: list[int], given_weight: float = GIVEN_WEIGHT) -> np.ndarray:
+        """[unit] support(c) = w_G · f(given arguments, c) + (1 − w_G) · max_a own(c, a), framing clauses included."""
+        return given_weight * self.f_given + (1 - given_weight) * self.own(perspective_of)
 
 
 def entailment_and_contradiction(pm: PairScorer, pairs: list[tuple[str, str]], progress: Progress | None = None,
@@ -440,9 +447,7 @@ class ClassifierDetector:
         share = dominance(ps.f_window, axis=1)
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
-        own = dominance(ps.f_unit * ps.may_state([p for p, _, _ in args]), axis=0)
-        support = [float(v) if claim else 1.0
-                   for v, claim in zip(GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own.max(axis=1), ru.claim)]
+        support = [float(v) if claim else 1.0 for v, claim in zip(ps.support([p for p, _, _ in args]), ru.claim)]
         clauses = []
         for ui, u in enumerate(units):
             k = int(ps.f_unit[ui].argmax())

@@ -20,6 +20,7 @@ import tempfile
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -110,15 +111,21 @@ def onnx_or_fallback(backend: str | None, load: Callable[[], T]) -> T | None:
         return None
 
 
-def export_graph(module: Any, inputs: dict[str, Any], output: str, path: Path) -> None:
-    """Export a torch module taking ``inputs`` (batch × tokens) with dynamic batch and length axes."""
+def export_graph(model: Any, inputs: dict[str, np.ndarray], output: str, path: Path) -> None:
+    """Export a BERT-type torch ``model`` (called with ``inputs``' names, batch × tokens, dynamic batch and length
+    axes) as a graph whose one output is the model output's ``output`` field (``logits``, ``last_hidden_state``)."""
     import torch
 
     names = list(inputs)
+
+    class Output(torch.nn.Module):
+        def forward(self, *tensors):
+            return getattr(model(**dict(zip(names, tensors))), output)
+
     axes = {k: {0: "batch", 1: "tokens"} for k in names} | {output: {0: "batch"}}
     with torch.inference_mode(), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the tracer's notes on BERT's Python-side checks: nothing a user can act on
-        torch.onnx.export(module, tuple(inputs[k] for k in names), str(path), input_names=names,
+        torch.onnx.export(Output(), tuple(torch.from_numpy(inputs[k]) for k in names), str(path), input_names=names,
                           output_names=[output], dynamic_axes=axes, opset_version=OPSET, dynamo=False)
 
 
@@ -178,7 +185,7 @@ class OnnxPairModel(PairScorer):
         enc = encode(self.tokenizer, batch, self.inputs)
         return softmax(self.session.run(None, enc)[0].astype(np.float64))
 
-    @property
+    @cached_property
     def inputs(self) -> tuple[str, ...]:
         return tuple(i.name for i in self.session.get_inputs())
 
@@ -187,33 +194,24 @@ def _read_json(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
-def folder_labels(folder: Path) -> dict[int, str]:
-    """``config.json``'s ``id2label`` with integer keys."""
-    return {int(k): v for k, v in _read_json(folder / "config.json").get("id2label", {}).items()}
-
-
-def load_onnx_pair_model(folder: Path, threads: int | None, name: str) -> OnnxPairModel:
-    """A Hugging Face sequence-classification folder (full or delta) on ONNX Runtime, exported on first use."""
+def load_onnx_pair_model(folder: Path, threads: int | None, name: str, backend: str | None) -> OnnxPairModel | None:
+    """A Hugging Face sequence-classification folder (full or delta) on ONNX Runtime, exported on first use;
+    None where ``onnx_or_fallback`` falls back to torch. A folder without an entailment label is the user's
+    error on any runtime: it raises before any fallback."""
     config = _read_json(folder / "config.json")
-    id2label = folder_labels(folder)
+    id2label = {int(k): v for k, v in config.get("id2label", {}).items()}
     entail_id = entailment_label_id(id2label)
     limit = min(512, int(config.get("max_position_embeddings") or 512),
                 int(_read_json(folder / "tokenizer_config.json").get("model_max_length") or 512))
     tokenizer = fast_tokenizer(folder / "tokenizer.json", limit)
 
     def export(path: Path) -> None:
-        import torch
-
         from detectors.classifier.delta import load_sequence_classifier
 
-        model = load_sequence_classifier(folder).eval().requires_grad_(False)
-
-        class Logits(torch.nn.Module):
-            def forward(self, input_ids, attention_mask, token_type_ids):
-                return model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids).logits
-
         sample = encode(tokenizer, [("A short premise.", "A hypothesis."), ("Another premise here.", "One.")], PAIR_INPUTS)
-        export_graph(Logits(), {k: torch.from_numpy(v) for k, v in sample.items()}, "logits", path)
+        export_graph(load_sequence_classifier(folder).eval().requires_grad_(False), sample, "logits", path)
 
-    return OnnxPairModel(cached_session("classifier", folder, export, threads), tokenizer, entail_id, name, limit, "cpu",
-                         contradiction_label_id(id2label))
+    graph = onnx_or_fallback(backend, lambda: cached_session("classifier", folder, export, threads))
+    if graph is None:
+        return None
+    return OnnxPairModel(graph, tokenizer, entail_id, name, limit, "cpu", contradiction_label_id(id2label))
