@@ -155,9 +155,18 @@ def act(fn, *args, advance: bool = False, **kwargs) -> None:
         st.session_state[ADVANCE] = True
 
 
+def still_open() -> list[int]:
+    """The findings this reviewer has not judged, read from the store now: a callback may run after a rerun that
+    was cut short by a quick second click, so the ``pending`` of the run that drew the button can be stale."""
+    now = replay(store.actions(dataset, key=key)).get(key)
+    judged = now.reviewers[annotator].verdicts if now and annotator in now.reviewers else {}
+    return [j for j in range(len(findings)) if j not in judged]
+
+
 def verdict(i: int, v: str, new_type: str | None = None) -> None:
-    last = [j for j in pending if j != i] == []  # this verdict judges the last open finding: open the next example
-    act(store.verdict, v, finding=i, finding_type=new_type, advance=last)
+    act(store.verdict, v, finding=i, finding_type=new_type)
+    if "rv_error" not in st.session_state and not still_open():  # it judged the last open finding: open the next
+        st.session_state[ADVANCE] = True
 
 
 def outline(i: int) -> None:

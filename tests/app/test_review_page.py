@@ -63,6 +63,17 @@ def test_review_findings_add_one_undo_and_the_next_example_opens(db):
     assert "1 of 2 reviewed by you" in at.get("progress")[0].proto.text
 
 
+def test_two_quick_verdicts_in_one_rerun_still_open_the_next_example(db):
+    # Two clicks that reach the server before the page is redrawn run both callbacks in one rerun, each with
+    # the state of the run that drew its button: neither saw the other's verdict, yet together they close ex1.
+    db.add_dataset("zoo", [scored_row(1), scored_row(2)])
+    at = run_page(rv_annotator="ann")
+    at.button(key="rv_acc_ex1_0").click()
+    at.button(key="rv_rej_ex1_1").click().run()
+    assert [(a.verdict, a.finding) for a in db.actions("zoo")] == [("accept", 0), ("reject", 1)]
+    assert heading(at).startswith("**ex2**")
+
+
 def test_labels_note_tags_saved_and_escaped(db):
     db.add_dataset("zoo", [scored_row(1, findings=[])])
     at = run_page(rv_annotator="<b>ann</b>")
