@@ -169,6 +169,30 @@ def verdict(i: int, v: str, new_type: str | None = None) -> None:
         st.session_state[ADVANCE] = True
 
 
+def change_type(i: int) -> None:
+    verdict(i, "change", st.session_state[f"rv_type_{key}_{i}"])
+
+
+def add_finding(clauses: list) -> None:
+    """Save the finding described by the form's widgets as they are now (read here, not bound when drawn)."""
+    ss = st.session_state
+    how, span = ss.get(f"rv_add_how_{key}"), None
+    if how == "a clause" and clauses:
+        clause = clauses[ss.get(f"rv_add_clause_{key}") or 0]
+        span = (clause.start, clause.end)
+    elif how == "exact characters":
+        span = (int(ss[f"rv_add_s0_{key}"]), int(ss[f"rv_add_s1_{key}"]))
+    act(store.add_finding, ss[f"rv_add_type_{key}"], span=span, argument=ss.get(f"rv_add_arg_{key}"))
+
+
+def save_note() -> None:  # the text as typed: a click straight after typing reruns with the new text
+    act(store.set_note, st.session_state.get(f"rv_note_{key}", ""))
+
+
+def save_tags() -> None:
+    act(store.set_tags, [t for t in re.split(r",", st.session_state.get(f"rv_tags_{key}", "")) if t.strip()])
+
+
 def outline(i: int) -> None:
     st.session_state.setdefault("rv_focus", {})[(dataset, key)] = i
 
@@ -215,9 +239,9 @@ for i, f in enumerate(findings):
         b1.button("Accept", key=f"rv_acc_{key}_{i}", on_click=verdict, args=(i, "accept"), type="primary" if not v else "secondary")
         b2.button("Reject", key=f"rv_rej_{key}_{i}", on_click=verdict, args=(i, "reject"))
         other = [t for t in FINDING_TYPES if t != f.type]
-        new_type = b3.selectbox("Change type to", other, key=f"rv_type_{key}_{i}", label_visibility="collapsed",
+        b3.selectbox("Change type to", other, key=f"rv_type_{key}_{i}", label_visibility="collapsed",
                                 format_func=lambda t: f"change type to: {t.replace('_', ' ')}")
-        b4.button("Change", key=f"rv_chg_{key}_{i}", on_click=verdict, args=(i, "change", new_type))
+        b4.button("Change", key=f"rv_chg_{key}_{i}", on_click=change_type, args=(i,))
         b5.button("Outline", key=f"rv_focus_{key}_{i}", on_click=outline, args=(i,), disabled=i == focus_i,
                   help="Outline this finding's span and argument in the text above")
 
@@ -236,23 +260,19 @@ with st.expander("Add a finding the detectors missed"):
     ftype = st.selectbox("Type", FINDING_TYPES, key=f"rv_add_type_{key}", format_func=lambda t: t.replace("_", " "))
     how = st.radio("Where in the response", ["a clause", "exact characters", "nowhere (an omission)"],
                    key=f"rv_add_how_{key}", horizontal=True, index=2 if ftype == "omission" else 0)
-    span = None
     if how == "a clause" and clauses:
-        ci = st.selectbox("Clause", range(len(clauses)), key=f"rv_add_clause_{key}",
-                          format_func=lambda j: clauses[j].text)  # option text is shown as plain text
-        span = (clauses[ci].start, clauses[ci].end)
+        st.selectbox("Clause", range(len(clauses)), key=f"rv_add_clause_{key}",
+                     format_func=lambda j: clauses[j].text)  # option text is shown as plain text
     elif how == "exact characters":
         e1, e2 = st.columns(2)
         s0 = int(e1.number_input("From character", 0, len(example.response) - 1, 0, key=f"rv_add_s0_{key}"))
         s1 = int(e2.number_input("To character (excluded)", 1, len(example.response), len(example.response),
                                  key=f"rv_add_s1_{key}"))
-        span = (s0, s1)
         st.caption(f"Covers: “{md_escape(example.response[s0:s1])}”")
     arg_choices = [None, *[(p, a) for p in range(len(arguments)) for a in range(len(arguments[p]))]]
-    argument = st.selectbox("The given argument it concerns", arg_choices, key=f"rv_add_arg_{key}",
-                            format_func=lambda x: "none" if x is None else f"{labels[x[0]]}: {arguments[x[0]][x[1]]}")
-    st.button("Add finding", key=f"rv_add_btn_{key}", on_click=act, args=(store.add_finding, ftype),
-              kwargs={"span": span, "argument": argument})
+    st.selectbox("The given argument it concerns", arg_choices, key=f"rv_add_arg_{key}",
+                 format_func=lambda x: "none" if x is None else f"{labels[x[0]]}: {arguments[x[0]][x[1]]}")
+    st.button("Add finding", key=f"rv_add_btn_{key}", on_click=add_finding, args=(clauses,))
 
 # ---------------------------------------------------------------- example labels, note, tags
 st.subheader("Example")
@@ -275,12 +295,11 @@ def no_error() -> None:
 
 l3.button("✓ Correct: no error (next)", key=f"rv_ok_{key}", on_click=no_error,
           help="Labels both error types 0 and opens the next example")
-note = st.text_area("Your note", value=mine.note if mine else "", key=f"rv_note_{key}", max_chars=10_000)
-tags = st.text_input("Your tags (comma-separated)", value=", ".join(mine.tags) if mine else "", key=f"rv_tags_{key}")
+st.text_area("Your note", value=mine.note if mine else "", key=f"rv_note_{key}", max_chars=10_000)
+st.text_input("Your tags (comma-separated)", value=", ".join(mine.tags) if mine else "", key=f"rv_tags_{key}")
 s1, s2 = st.columns(2)
-s1.button("Save note", key=f"rv_note_btn_{key}", on_click=act, args=(store.set_note, note))
-s2.button("Save tags", key=f"rv_tags_btn_{key}", on_click=act,
-          args=(store.set_tags, [t for t in re.split(r",", tags) if t.strip()]))
+s1.button("Save note", key=f"rv_note_btn_{key}", on_click=save_note)
+s2.button("Save tags", key=f"rv_tags_btn_{key}", on_click=save_tags)
 notes = notes_html({n: s.note for n, s in review.reviewers.items() if s.note},
                    {n: s.tags for n, s in review.reviewers.items() if s.tags}) if review else ""
 if notes:

@@ -74,6 +74,26 @@ def test_two_quick_verdicts_in_one_rerun_still_open_the_next_example(db):
     assert heading(at).startswith("**ex2**")
 
 
+def test_note_tags_and_type_clicked_straight_after_typing_save_what_was_typed(db):
+    # typing then clicking at once sends the new text and the click in one rerun: the saved value must be the new one
+    db.add_dataset("zoo", [scored_row(1), scored_row(2)])
+    at = run_page(rv_annotator="ann")
+    at.text_area(key="rv_note_ex1").input("typed, then saved")
+    at.button(key="rv_note_btn_ex1").click().run()
+    at.text_input(key="rv_tags_ex1").input("a, b")
+    at.button(key="rv_tags_btn_ex1").click().run()
+    at.selectbox(key="rv_type_ex1_0").set_value("repetition")
+    at.button(key="rv_chg_ex1_0").click().run()
+    at.selectbox(key="rv_add_type_ex1").set_value("omission")
+    at.selectbox(key="rv_add_arg_ex1").set_value((1, 0))
+    at.button(key="rv_add_btn_ex1").click().run()
+    st = replay(db.actions("zoo"))["ex1"].reviewers["ann"]
+    assert st.note == "typed, then saved" and st.tags == ["a", "b"]
+    assert st.verdicts[0] == ("change", "repetition")
+    [added] = st.added.values()
+    assert (added.type, tuple(added.argument)) == ("omission", (1, 0))
+
+
 def test_labels_note_tags_saved_and_escaped(db):
     db.add_dataset("zoo", [scored_row(1, findings=[])])
     at = run_page(rv_annotator="<b>ann</b>")
