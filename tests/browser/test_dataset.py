@@ -1,5 +1,6 @@
 """Real Chromium: upload a JSONL file on the Dataset page, score it, open a row in Inspect."""
 import json
+import re
 
 from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server
 
@@ -42,4 +43,4 @@ def test_upload_score_and_open_in_inspect(tmp_path):
             "() => [...document.querySelectorAll('.fs-response')].some(e => e.innerText.includes('Shop owners fear'))",
             timeout=60_000,
         )
-        assert "ex=" in page.url
+        page.wait_for_url(re.compile(r"[?&]ex="), timeout=30_000)
