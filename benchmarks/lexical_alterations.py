@@ -11,6 +11,7 @@ either the organic set (``meta.errors``: each error's type and span) or the dev 
   the clause it hangs on) repeats at least ``--overlap`` of a's content stems (``argument_overlap``).
 * ``negation flip of a stated word``: the same, and the first content stem after a negator is one the
   other text has ("does not reduce absences" for "… could reduce absences").
+* ``negation flip, f_CE(given, c) < 0.6``: the flip as the ``altered`` rule uses it (``NEGATION_SUPPORT_MAX``).
 * ``hedge dropped``: a hedges (some, may, could, can, few, often, …) and c with its host does not,
   at the same overlap.
 
@@ -29,28 +30,28 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from detectors.core.result import ClassifierLocalization  # noqa: E402
 from detectors.core.scored import example_of, row_results  # noqa: E402
 from detectors.core.text import content_stems, split_words  # noqa: E402
-from detectors.findings.rules import _with_host, argument_overlap  # noqa: E402
+from detectors.findings.rules import (  # noqa: E402
+    NEGATION_SUPPORT_MAX,
+    NEGATORS,
+    NOT_NEGATING_NEXT,
+    _with_host,
+    argument_overlap,
+    negated,
+)
 
-NEGATORS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "t"})  # "t": split_words cuts "can't" → can, t
-NOT_NEGATING_NEXT = frozenset({"only", "just", "least", "merely", "doubt", "less"})
 HEDGES = frozenset("some may might could can small few several often sometimes certain possibly likely partly "
                    "slightly briefly modest modestly perhaps".split())
 
 
 def _words(text: str) -> list[str]:
     return [w.lower for w in split_words(text)]
-
-
-def negated(text: str) -> bool:
-    ws = _words(text)
-    n = sum(w in NEGATORS and not (k + 1 < len(ws) and ws[k + 1] in NOT_NEGATING_NEXT) for k, w in enumerate(ws))
-    return n % 2 == 1
 
 
 def negated_stems(text: str) -> set[str]:
@@ -77,10 +78,12 @@ def hedged(text: str) -> bool:
     return bool(set(_words(text)) & HEDGES)
 
 
-Rule = Callable[[str, str, str, float, float], bool]  # (clause, clause with host, argument, overlap, min overlap)
+Rule = Callable[[Any, str, str, float, float], bool]  # (classifier clause, clause with host, argument, overlap, min overlap)
 RULES: dict[str, Rule] = {
-    "negation flip": lambda c, host, a, o, t: o >= t and negated(c) != negated(a),
-    "negation flip of a stated word": lambda c, host, a, o, t: o >= t and negates_own_word(c, a),
+    "negation flip": lambda c, host, a, o, t: o >= t and negated(c.text) != negated(a),
+    "negation flip, f_CE(given, c) < 0.6 (shipped in altered)":
+        lambda c, host, a, o, t: o >= t and negated(c.text) != negated(a) and c.support_given < NEGATION_SUPPORT_MAX,
+    "negation flip of a stated word": lambda c, host, a, o, t: o >= t and negates_own_word(c.text, a),
     "hedge dropped": lambda c, host, a, o, t: o >= t and hedged(a) and not hedged(host),
 }
 
@@ -122,7 +125,7 @@ def measure(rows: list[dict], overlap: float, show: bool) -> tuple[Counter, Coun
             for k in kinds:
                 totals[k] += 1
             for name, rule in RULES.items():
-                if not rule(c.text, host, arg, o, overlap):
+                if not rule(c, host, arg, o, overlap):
                     continue
                 for k in kinds:
                     fired_by_type.setdefault(name, Counter())[k] += 1

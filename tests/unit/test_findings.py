@@ -15,7 +15,7 @@ from detectors.core.scored import example_of
 from detectors.core.text import split_clauses, split_sentences
 from detectors.evaluation.evaluate import finding_counts
 from detectors.findings import Edit, Finding, edits, find_findings
-from detectors.findings.rules import marker_difference
+from detectors.findings.rules import marker_difference, negated, negators
 from detectors.run.engines import score_example
 from tests.factories import make_example, make_perspectives
 
@@ -94,9 +94,9 @@ ALTER_EX = make_example(
     response="Supporters say zoos save every endangered species. Critics say captivity does not stress wild animals.")
 
 
-def _alter_loc(clauses: list[tuple[float, float, float | None]]) -> DetectorResult:
+def _alter_loc(clauses: list[tuple[float, float, float | None]], example=ALTER_EX) -> DetectorResult:
     """Per clause (support, f_CE(given arguments, clause), P(contradiction) or None)."""
-    sentences = split_sentences(ALTER_EX.response)
+    sentences = split_sentences(example.response)
     cs = [ClauseSupport(c.text, c.start, c.end, i, sup, given, (i, 0), 0.9, None, contradiction=k)
           for i, (c, (sup, given, k)) in enumerate(zip(sentences, clauses))]
     loc = ClassifierLocalization("m", "r", [[0.9], [0.9]], [[(0, 1)], [(0, 1)]], [[None], [None]], cs)
@@ -113,9 +113,28 @@ def test_altered_needs_the_cross_encoder_to_doubt_the_clause_then_markers_or_a_c
     assert by_arg[(0, 0)].evidence["changed_words"]["added"] == ["every"]
     assert by_arg[(0, 0)].confidence == pytest.approx(0.7) and not by_arg[(0, 0)].calibrated
     assert by_arg[(1, 0)].evidence["contradiction"] == 0.8 and by_arg[(1, 0)].confidence == pytest.approx(0.8)
-    # doubted without markers and without a contradiction: unsupported (flagged by support), not altered
-    got = find_findings(ALTER_EX, {"classifier": _alter_loc([(0.9, 0.9, None), (0.3, 0.3, 0.1)])}, None)
+    # doubted without markers, negation or contradiction: unsupported (flagged by support), not altered
+    bored = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
+                         response="Supporters say zoos save endangered species. Critics say captivity bores wild animals.")
+    got = find_findings(bored, {"classifier": _alter_loc([(0.9, 0.9, None), (0.3, 0.3, 0.1)], bored)}, None)
     assert [f.type for f in got] == ["unsupported"]
+
+
+def test_a_clause_that_negates_its_argument_is_altered_unless_the_cross_encoder_reads_it_as_stated():
+    # "captivity does not stress wild animals" for "Captivity stresses wild animals": no marker, no contradiction,
+    # a polarity flip over all four of the argument's content stems
+    [f] = find_findings(ALTER_EX, {"classifier": _alter_loc([(0.9, 0.9, None), (0.3, 0.3, 0.1)])}, None)
+    assert (f.type, f.argument) == ("altered", (1, 0)) and f.confidence == pytest.approx(1.0)
+    assert f.evidence["negation"] == {"clause": ["not"], "argument": [], "overlap": 1.0}
+    # the cross-encoder reads it as stated (an antonym paraphrase, "does not help" for "harms"): no finding
+    assert find_findings(ALTER_EX, {"classifier": _alter_loc([(0.9, 0.9, None), (0.9, 0.7, 0.1)])}, None) == []
+
+
+def test_negators_count_polarity_not_idioms():
+    assert negators("Homework doesn't help, and it can't be fixed") == ["n't", "n't"]
+    assert negated("There is no evidence that trains cut emissions") and not negated("Trains cut emissions")
+    assert not negated("It is not true that trains do not cut emissions")  # two negations
+    assert not negated("Trains cut emissions, not least on short routes") and not negated("not only trains")
 
 
 def test_marker_difference_sees_scope_certainty_and_numbers_not_paraphrase():
