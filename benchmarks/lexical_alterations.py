@@ -6,8 +6,9 @@ SCORED files: rows written by ``python -m detectors score … --detectors rouge,
 either the organic set (``meta.errors``: each error's type and span) or the dev files
 (``meta.word_labels``: hallucinated spans). For every classifier clause c and its best argument a:
 
-* ``negation flip``: c and a differ in polarity (an odd number of negators: not, no, never, cannot,
-  nor, neither, n't, "not only / just / least / merely" and "no doubt / less" left out) and c (with
+* ``negation flip``: c and a differ in polarity (an odd number of negators of the predicate, ``negated`` in
+  ``detectors.findings.rules``: "not" after an auxiliary, "no" not after a preposition, never, cannot, nor,
+  neither, n't; idioms such as "not least" left out) and c (with
   the clause it hangs on) repeats at least ``--overlap`` of a's content stems (``argument_overlap``).
 * ``negation flip of a stated word``: the same, and the first content stem after a negator is one the
   other text has ("does not reduce absences" for "… could reduce absences").
@@ -39,10 +40,9 @@ from detectors.core.scored import example_of, row_results  # noqa: E402
 from detectors.core.text import content_stems, split_words  # noqa: E402
 from detectors.findings.rules import (  # noqa: E402
     NEGATION_SUPPORT_MAX,
-    NEGATORS,
-    NOT_NEGATING_NEXT,
     _with_host,
     argument_overlap,
+    denies_at,
     negated,
 )
 
@@ -57,13 +57,8 @@ def _words(text: str) -> list[str]:
 def negated_stems(text: str) -> set[str]:
     """The first content stem after each negator of ``text``: what the negation is about."""
     words = split_words(text)
-    out = set()
-    for k, w in enumerate(words):
-        nxt = words[k + 1].lower if k + 1 < len(words) else ""
-        if w.lower in NEGATORS and nxt not in NOT_NEGATING_NEXT:
-            after = content_stems(text[w.end:])
-            out.update(after[:1])
-    return out
+    lower = [w.lower for w in words]
+    return {stem for k, w in enumerate(words) if denies_at(lower, k) for stem in content_stems(text[w.end:])[:1]}
 
 
 def negates_own_word(clause: str, argument: str) -> bool:

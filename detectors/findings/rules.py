@@ -94,17 +94,33 @@ MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
 _NUM_RE = re.compile(r"\d+(?:[.,]\d+)?%?")
 
 
-# Polarity: a negator counts unless the next word makes it an idiom ("not only", "not least", "no doubt").
-# "t" is the second half of "can't", "doesn't" … as split_words cuts them.
+# Polarity: the negators that deny the clause's own predicate. "not" counts after an auxiliary ("does not
+# reduce", "will probably not"), so "by not commuting" (a paraphrase of "skipping the commute") does not;
+# "no" counts unless a preposition governs it ("with no driver" = "without a driver"); "not least", "not only",
+# "no doubt" are idioms. "t" is the second half of "can't", "doesn't" … as split_words cuts them.
 NEGATORS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "t"})
 NOT_NEGATING_NEXT = frozenset({"only", "just", "least", "merely", "doubt", "less"})
+AUXILIARIES = frozenset("do does did is are was were be been being am has have had can could will would shall "
+                        "should may might must".split())
+PREPOSITIONS = frozenset("with of for at in on by to from under into over about".split())
+
+
+def denies_at(words: list[str], k: int) -> bool:
+    """Whether the k-th of these lowercase words negates its clause's predicate (see ``NEGATORS``)."""
+    w = words[k]
+    if w not in NEGATORS or (k + 1 < len(words) and words[k + 1] in NOT_NEGATING_NEXT):
+        return False
+    if w == "not":
+        return bool(AUXILIARIES & set(words[max(0, k - 2):k]))
+    if w == "no":
+        return k == 0 or words[k - 1] not in PREPOSITIONS
+    return True
 
 
 def negators(text: str) -> list[str]:
     """The negating words of ``text``, in order ("n't" for a contraction's "t")."""
     words = [w.lower for w in split_words(text)]
-    return ["n't" if w == "t" else w for k, w in enumerate(words)
-            if w in NEGATORS and not (k + 1 < len(words) and words[k + 1] in NOT_NEGATING_NEXT)]
+    return ["n't" if words[k] == "t" else words[k] for k in range(len(words)) if denies_at(words, k)]
 
 
 def negated(text: str) -> bool:
