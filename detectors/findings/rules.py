@@ -29,8 +29,9 @@ the first rule that fires:
    altered score is at least that overlap. Confidence: the altered score (a score, not calibrated);
    the contradiction, the changed words and the negators are the evidence and the edit restores a.
    Without the support gate the flip also named antonym paraphrases of the dev data altered
-   ("doesn't help" for "disadvantages", f_CE 0.63–0.92; ``benchmarks/lexical_alterations.py``). A faithful paraphrase that happens to add "whole" or "will" keeps f_CE high
-   (0.85–0.95 on the organic val split), so it is not named altered (before this rule 4 of 33
+   ("doesn't help" for "disadvantages", f_CE 0.63–0.92; ``benchmarks/lexical_alterations.py``).
+   A faithful paraphrase that happens to add "whole" or "will" keeps f_CE high (0.85–0.95 on the
+   organic val split), so it is not named altered (before this rule 4 of 33
    error-free organic val responses were); the team's exaggerations (tests/fixtures) get 0.16–0.47.
 4. ``unsupported``: c flagged. Confidence: calibrated 1 − support.
 
