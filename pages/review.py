@@ -145,14 +145,11 @@ pending = [i for i in range(len(findings)) if not mine or i not in mine.verdicts
 
 
 # ---------------------------------------------------------------- actions (saved at once)
-def act(fn, *args, advance: bool = False, **kwargs) -> None:
+def act(fn, *args, **kwargs) -> None:
     try:
         fn(dataset, key, annotator, *args, **kwargs)
     except ReviewError as err:
         st.session_state["rv_error"] = str(err)
-        return
-    if advance:
-        st.session_state[ADVANCE] = True
 
 
 def still_open() -> list[int]:
@@ -240,7 +237,7 @@ for i, f in enumerate(findings):
         b2.button("Reject", key=f"rv_rej_{key}_{i}", on_click=verdict, args=(i, "reject"))
         other = [t for t in FINDING_TYPES if t != f.type]
         b3.selectbox("Change type to", other, key=f"rv_type_{key}_{i}", label_visibility="collapsed",
-                                format_func=lambda t: f"change type to: {t.replace('_', ' ')}")
+                     format_func=lambda t: f"change type to: {t.replace('_', ' ')}")
         b4.button("Change", key=f"rv_chg_{key}_{i}", on_click=change_type, args=(i,))
         b5.button("Outline", key=f"rv_focus_{key}_{i}", on_click=outline, args=(i,), disabled=i == focus_i,
                   help="Outline this finding's span and argument in the text above")

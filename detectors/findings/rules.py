@@ -115,6 +115,8 @@ def denies_at(words: list[str], k: int) -> bool:
         return bool(AUXILIARIES & set(words[max(0, k - 2):k]))
     if w == "no":
         return k == 0 or words[k - 1] not in PREPOSITIONS
+    if w == "t":  # "doesn't" → doesn, t; not the letter of "T cells"
+        return k > 0 and words[k - 1].endswith("n")
     return True
 
 

@@ -137,6 +137,7 @@ def test_negators_count_polarity_not_idioms():
     assert not negated("Trains cut emissions, not least on short routes") and not negated("not only trains")
     assert not negated("Remote workers save hours by not commuting") and negated("Remote work will probably not save hours")
     assert not negated("Riders feel uneasy with no driver on board") and negated("No study has found that")
+    assert not negated("The vaccine trains T cells") and negated("It won't train them")
 
 
 def test_marker_difference_sees_scope_certainty_and_numbers_not_paraphrase():
