@@ -9,6 +9,12 @@ cross-encoder blended with the bi-encoder, raw scores) scores it twice in one pr
 read whole (truncated to the model's limit), and as it reads it by default
 (``detectors.classifier.long_premise``: a premise over 150 words in two-sentence windows). Prints the
 example ROC AUC of P(hallucination) with a 1,000-replicate bootstrap interval for each.
+
+``--calibrated``: also the default reading through the shipped calibration: the calibrated AUC, the
+mean calibrated P(hallucination) of the unfaithful and of the faithful rows, the share of each flagged
+(P at or above the calibration's threshold) and the ECE (10 bins). The calibration was fitted on
+argument lists and short responses; these figures are why the detector now marks a document example
+``outside_calibration`` and the app shows its raw scores (the refusal is lifted here to measure it).
 """
 from __future__ import annotations
 
@@ -16,12 +22,15 @@ import argparse
 import json
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
+from detectors.calibration import calibrate_result, load_calibration  # noqa: E402
+from detectors.calibration.maps import ece  # noqa: E402
 from detectors.classifier import long_premise  # noqa: E402
 from detectors.classifier.detector import ClassifierDetector  # noqa: E402
 from detectors.core.example import Example, Perspective  # noqa: E402
@@ -44,7 +53,10 @@ def main() -> int:
     ap.add_argument("--n", type=int, default=200)
     ap.add_argument("--model", default=None, help="cross-encoder folder (default: the shipped one)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--calibrated", action="store_true", help="also the shipped calibration's view (module doc)")
     a = ap.parse_args()
+    calibration = load_calibration() if a.calibrated else None
+    calibrated_rows: list[str] = []
     detector = ClassifierDetector(model_path=a.model, threads=1, biencoder=True)
     limit = long_premise.LONG_PREMISE_WORDS
     print("| set | n (hallucinated) | document read whole | in two-sentence windows |\n|---|---|---|---|")
@@ -54,12 +66,32 @@ def main() -> int:
         cells = []
         for words in (10**9, limit):
             long_premise.LONG_PREMISE_WORDS = words
-            s = np.array([r.hallucination for r in detector.run_many([ex for ex, _ in pairs])])
-            lo, hi = bootstrap_ci([(np.array([t], bool), np.array([v], float)) for t, v in zip(y, s)])
-            cells.append(f"{roc_auc(y, s):.3f} [{lo:.3f}, {hi:.3f}]")
+            results = detector.run_many([ex for ex, _ in pairs])
+            s = np.array([r.hallucination for r in results])
+            cells.append(_auc_cell(y, s))
         long_premise.LONG_PREMISE_WORDS = limit
         print(f"| {name} | {len(y)} ({int(y.sum())}) | {cells[0]} | {cells[1]} |", flush=True)
+        if calibration is not None:
+            inside = [replace(r, outside_calibration="") for r in results]  # what the calibration would say
+            calibrated_rows.append(_calibrated_row(name, y, [calibrate_result(r, calibration) for r in inside]))
+    if calibrated_rows:
+        print("\n| set (two-sentence windows, shipped calibration) | calibrated AUC | mean P, unfaithful / faithful "
+              "| flagged, unfaithful / faithful | ECE |\n|---|---|---|---|---|")
+        print("\n".join(calibrated_rows))
     return 0
+
+
+def _auc_cell(y: np.ndarray, s: np.ndarray) -> str:
+    lo, hi = bootstrap_ci([(np.array([t], bool), np.array([v], float)) for t, v in zip(y, s)])
+    return f"{roc_auc(y, s):.3f} [{lo:.3f}, {hi:.3f}]"
+
+
+def _calibrated_row(name: str, y: np.ndarray, calibrated) -> str:
+    p = np.array([c.probs["hallucination"] for c in calibrated])
+    flagged = np.array([c.flagged.get("hallucination", False) for c in calibrated])
+    pos, neg = y == 1, y == 0
+    return (f"| {name} | {_auc_cell(y, p)} | {p[pos].mean():.3f} / {p[neg].mean():.3f} "
+            f"| {flagged[pos].mean():.2f} / {flagged[neg].mean():.2f} | {ece(p, y):.3f} |")
 
 
 if __name__ == "__main__":

@@ -25,8 +25,10 @@ carry (a row scored before they existed), gets ``None``: its numbers stay scores
 
 One model check for every caller (the CLI, both pages, the engines, the findings):
 ``calibration_refusal`` says why a detector's calibration may not be read on a result — it was
-fitted on another ``model_id`` (a custom classifier, other salience options), or the result has
-none (scored before model ids existed) — and ``calibrate_result`` then returns None.
+fitted on another ``model_id`` (a custom classifier, other salience options), the result has
+none (scored before model ids existed), or the example lies outside what the calibration was fitted on
+(``DetectorResult.outside_calibration``: the classifier given a document) — and ``calibrate_result``
+then returns None.
 A ``stretch`` map (salience) gives a score, not a probability: no flags.
 
 ``CalibratedResult`` is the one calibrated view every consumer reads: example values, flags, and for
@@ -114,6 +116,8 @@ def calibration_refusal(entry: DetectorCalibration | None, result: DetectorResul
         fitted = entry.model_id or "an unknown model"
         return (f"the calibration of {result.detector} was fitted on {fitted}, these scores come from "
                 f"{result.model_id}: fit one for this model with `python -m detectors calibrate`")
+    if result.outside_calibration:
+        return result.outside_calibration
     return None
 
 

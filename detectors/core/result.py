@@ -256,6 +256,10 @@ class DetectorResult:
     # The detector's weights and score-changing options (``detectors.core.fingerprint``); "" for rows
     # scored before model ids existed. A calibration is only read on results of its own model_id.
     model_id: str = ""
+    # Why no calibration of this detector may be read on this example although the model matches ("" : it
+    # may): the example lies outside what calibrations are fitted on (the classifier: a document given as an
+    # argument). ``detectors.calibration.apply.calibration_refusal`` reads it.
+    outside_calibration: str = ""
 
     def scores(self) -> dict[str, float]:
         return {"hallucination": self.hallucination, "coverage": self.coverage}
@@ -266,6 +270,8 @@ class DetectorResult:
             out["model_id"] = self.model_id
         if self.calibration_inputs:
             out["calibration_inputs"] = dict(self.calibration_inputs)
+        if self.outside_calibration:
+            out["outside_calibration"] = self.outside_calibration
         if details:
             out["perspective_coverage"] = self.perspective_coverage
             out["argument_coverage"] = self.argument_coverage
@@ -289,6 +295,7 @@ class DetectorResult:
             details=details_from_dict(extras) if extras else None,
             calibration_inputs={str(k): float(v) for k, v in (data.get("calibration_inputs") or {}).items()},
             model_id=str(data.get("model_id") or ""),
+            outside_calibration=str(data.get("outside_calibration") or ""),
         )
 
 

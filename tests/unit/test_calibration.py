@@ -175,6 +175,18 @@ def test_calibrated_example_level_rule_matches_localized_outputs(stated, support
     assert np.all(np.diff(np.asarray(flat)[order]) >= 0)
 
 
+def test_a_result_outside_the_calibrations_domain_keeps_its_raw_scores_and_says_why():
+    cal = calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5}, model="shipped-model")
+    doc = classifier_result([[0.5]], [0.5], model="shipped-model")
+    doc.outside_calibration = "a document is given as an argument"
+    assert calibrate_result(doc, cal) is None  # same model, but not the inputs its maps were fitted on
+    assert calibration_refusal(cal.get("classifier"), doc) == "a document is given as an argument"
+    back = DetectorResult.from_dict("classifier", doc.to_dict(details=False))  # kept in a scored file
+    assert back.outside_calibration == doc.outside_calibration
+    assert annotate_scores({"classifier": doc.to_dict(details=False)}, cal)["classifier"]["calibration_refused"] \
+        == "a document is given as an argument"
+
+
 def test_calibration_of_another_classifier_model_is_not_applied():
     cal = calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5}, model="shipped-model")
     assert calibrate_result(classifier_result([[0.5]], [0.5]), cal) is not None
