@@ -35,16 +35,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from detectors.core.polarity import denies_at, negated  # noqa: E402
 from detectors.core.result import ClassifierLocalization  # noqa: E402
 from detectors.core.scored import example_of, row_results  # noqa: E402
 from detectors.core.text import content_stems, split_words  # noqa: E402
-from detectors.findings.rules import (  # noqa: E402
-    NEGATION_SUPPORT_MAX,
-    _with_host,
-    argument_overlap,
-    denies_at,
-    negated,
-)
+from detectors.findings.rules import NEGATION_SUPPORT_MAX, _with_host, argument_overlap  # noqa: E402
 
 HEDGES = frozenset("some may might could can small few several often sometimes certain possibly likely partly "
                    "slightly briefly modest modestly perhaps".split())

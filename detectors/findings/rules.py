@@ -55,6 +55,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.core.example import Example
+from detectors.core.polarity import negated, negators
 from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps
 from detectors.core.text import content_stems, split_sentences, split_words
 from detectors.findings import edits
@@ -93,42 +94,6 @@ _NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven t
                           "fifty hundred thousand million billion".split())
 MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
 _NUM_RE = re.compile(r"\d+(?:[.,]\d+)?%?")
-
-
-# Polarity: the negators that deny the clause's own predicate. "not" counts after an auxiliary ("does not
-# reduce", "will probably not"), so "by not commuting" (a paraphrase of "skipping the commute") does not;
-# "no" counts unless a preposition governs it ("with no driver" = "without a driver"); "not least", "not only",
-# "no doubt" are idioms. "t" is the second half of "can't", "doesn't" … as split_words cuts them.
-NEGATORS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "t"})
-NOT_NEGATING_NEXT = frozenset({"only", "just", "least", "merely", "doubt", "less"})
-AUXILIARIES = frozenset("do does did is are was were be been being am has have had can could will would shall "
-                        "should may might must".split())
-PREPOSITIONS = frozenset("with of for at in on by to from under into over about".split())
-
-
-def denies_at(words: list[str], k: int) -> bool:
-    """Whether the k-th of these lowercase words negates its clause's predicate (see ``NEGATORS``)."""
-    w = words[k]
-    if w not in NEGATORS or (k + 1 < len(words) and words[k + 1] in NOT_NEGATING_NEXT):
-        return False
-    if w == "not":
-        return bool(AUXILIARIES & set(words[max(0, k - 2):k]))
-    if w == "no":
-        return k == 0 or words[k - 1] not in PREPOSITIONS
-    if w == "t":  # "doesn't" → doesn, t; not the letter of "T cells"
-        return k > 0 and words[k - 1].endswith("n")
-    return True
-
-
-def negators(text: str) -> list[str]:
-    """The negating words of ``text``, in order ("n't" for a contraction's "t")."""
-    words = [w.lower for w in split_words(text)]
-    return ["n't" if words[k] == "t" else words[k] for k in range(len(words)) if denies_at(words, k)]
-
-
-def negated(text: str) -> bool:
-    """An odd number of negators: the text denies what it says without them."""
-    return len(negators(text)) % 2 == 1
 
 
 def marker_words(text: str) -> set[str]:
