@@ -50,6 +50,11 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   Clauses without a side are scored as before. P(stated) does not use this; an argument
   whose best window speaks only for another side is named in ``argument_stated_as``.
 * best argument of c = argmax_a f(c, a) (the argument the clause states most, on any side).
+* word for word: a pair whose premise repeats the hypothesis clause edge to clause edge (a copied
+  argument, a clause copied from the given arguments after a lead-in such as "Critics argue that")
+  has f = 1 and P(contradicted) = 0 whatever the pair model says (``detectors.classifier.verbatim``),
+  and a clause copied from the given arguments has support 1 (a fragment the clause split cut from a
+  copied argument, ", which could reduce absences", states only part of it, so own(c, a) stays low).
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
 the plain max rules.
@@ -99,6 +104,7 @@ from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and th
     contradiction_label_id,
     entailment_label_id,
 )
+from detectors.classifier.verbatim import states_verbatim
 from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
@@ -257,6 +263,7 @@ class PairScores:
     f_window: np.ndarray  # [window, argument]
     f_given: np.ndarray  # [unit]: the attributed perspective's arguments, else all of them
     c_given: np.ndarray | None = None  # [unit]: P(contradicted) by the given arguments (a three-way model)
+    copied: np.ndarray | None = None  # [unit]: copied word for word from the given arguments (``verbatim``)
 
     @property
     def f_unit(self) -> np.ndarray:
@@ -272,8 +279,10 @@ class PairScores:
         return dominance(self.f_unit * self.may_state(perspective_of), axis=0).max(axis=1)
 
     def support(self, perspective_of: list[int], given_weight: float = GIVEN_WEIGHT) -> np.ndarray:
-        """[unit] support(c) = w_G · f(given arguments, c) + (1 − w_G) · max_a own(c, a), framing clauses included."""
-        return given_weight * self.f_given + (1 - given_weight) * self.own(perspective_of)
+        """[unit] support(c) = w_G · f(given arguments, c) + (1 − w_G) · max_a own(c, a), framing clauses included;
+        1 for a clause copied from the given arguments (a copied fragment states only part of its argument)."""
+        support = given_weight * self.f_given + (1 - given_weight) * self.own(perspective_of)
+        return np.where(self.copied, 1.0, support) if self.copied is not None else support
 
 
 def entailment_and_contradiction(pm: PairScorer, pairs: list[tuple[str, str]], progress: Progress | None = None,
@@ -299,6 +308,7 @@ class ExamplePairs:
     n_args: int
     pairs: list[tuple[str, str]]  # window pairs first (window-major), then one (given arguments, unit) per unit
     documents: frozenset[str] = frozenset()  # premises read in windows: document arguments, given lists holding one
+    verbatim: tuple[bool, ...] = ()  # per pair: the premise repeats the hypothesis word for word (stated, f = 1)
 
     @property
     def n_window_pairs(self) -> int:
@@ -327,9 +337,13 @@ def example_pairs(example: Example) -> ExamplePairs:
     given = ["\n".join(g) for g in given_lists]
     pairs = [(a, response[units[i].start : units[j - 1].end]) if a in docs else
              (response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
+    n_window_pairs = len(pairs)
     pairs += [(g, u.text) for g, u in zip(given, units)]
     documents = docs | {g for g, gl in zip(given, given_lists) if docs.intersection(gl)}
-    return ExamplePairs(ru, wins, len(args), pairs, frozenset(documents))
+    labels = label_stems(example)
+    verbatim = tuple(states_verbatim(premise, hypothesis, labels, clause=k >= n_window_pairs or premise in docs)
+                     for k, (premise, hypothesis) in enumerate(pairs))
+    return ExamplePairs(ru, wins, len(args), pairs, frozenset(documents), verbatim)
 
 
 def pair_scores(pm: PairScorer, example: Example, progress: Progress | None = None,
@@ -367,12 +381,15 @@ def pair_scores_many(pm: PairScorer, examples: Sequence[Example], progress: Prog
     for ep in per:
         n = ep.n_window_pairs
         idx = np.array([row[p] for p in ep.pairs], dtype=int)
+        copied = np.array(ep.verbatim, dtype=bool)
         f_window = probs[idx[:n]]
         if biencoder is not None:
             f_window = (1 - bi_weight) * f_window + bi_weight * np.array(
                 [f_bi.get(p, f) for p, f in zip(ep.pairs[:n], f_window)], dtype=float)
-        out.append(PairScores(ep.ru, ep.windows, f_window.reshape(len(ep.windows), ep.n_args), probs[idx[n:]],
-                              contradicted[idx[n:]] if contradicted is not None else None))
+        f_window = np.where(copied[:n], 1.0, f_window)
+        c_given = np.where(copied[n:], 0.0, contradicted[idx[n:]]) if contradicted is not None else None
+        out.append(PairScores(ep.ru, ep.windows, f_window.reshape(len(ep.windows), ep.n_args),
+                              np.where(copied[n:], 1.0, probs[idx[n:]]), c_given, copied[n:]))
     return out
 
 

@@ -165,11 +165,13 @@ def _is_label_line(line: str) -> bool:
 # starts a new clause, coordinating ("and", "but", "while") or subordinate ("though", "meaning",
 # "especially", "using" …): an answer often hangs a detail, a negation or an exaggeration of its
 # own on a faithful clause ("The switch disrupts sleep, though it does not affect accident rates").
+# "… argue that X and that Y" coordinates two that-clauses with or without a comma.
 # Both sides must keep CLAUSE_MIN_WORDS words, so lists ("cheap, safe, and green") stay whole. Dashes do
 # not split: "— especially those that fish —" is a parenthetical, not a clause (organic val).
-_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:and|but|while|whereas|though|although|even though|even if|meaning|"
-                        r"especially|particularly|notably|using|since|because|so that|yet|which|including)\b)",
-                        re.IGNORECASE)
+CLAUSE_CONNECTIVES = ("and", "but", "while", "whereas", "though", "although", "even though", "even if", "meaning",
+                      "especially", "particularly", "notably", "using", "since", "because", "so that", "yet", "which",
+                      "including")
+_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:" + "|".join(CLAUSE_CONNECTIVES) + r")\b)|\s+(?=and\s+that\s)", re.IGNORECASE)
 CLAUSE_MIN_WORDS = 4
 
 

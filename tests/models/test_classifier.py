@@ -370,3 +370,22 @@ def test_calibration_inputs_are_rouges_example_scores(gallery):
         assert res.calibration_inputs == {"rouge_hallucination": r.hallucination, "rouge_coverage": r.coverage}
     ex, res = gallery["zoos-error-free"]
     assert res.to_dict(details=False)["calibration_inputs"] == res.calibration_inputs
+
+
+def test_a_copied_response_is_read_as_stated_whatever_the_pair_model_says():
+    """Word for word (detectors.classifier.verbatim): the table gives every pair 0.1, yet copies count in full."""
+    a1 = "Students get a full day for appointments, jobs or rest, which could reduce absences."
+    a2, c1 = "Districts can save money on transport.", "Parents have to pay for childcare on the fifth day."
+    ex = Example(query="A four-day week?", perspectives=[{"label": "pro", "arguments": [a1, a2]},
+                                                         {"label": "con", "arguments": [c1]}],
+                 response="Pro argue that districts can save money on transport and that students get a full day for "
+                          "appointments, jobs or rest, which could reduce absences. Con argue that parents have to "
+                          "pay for childcare on every day.")
+    res = ClassifierDetector(pair_model=TablePairModel({})).run(ex)
+    clauses = res.details.clauses
+    assert [c.text for c in clauses][:3] == ["Pro argue that districts can save money on transport",
+                                             "and that students get a full day for appointments, jobs or rest",
+                                             "which could reduce absences."]
+    assert [c.support for c in clauses[:3]] == [1.0, 1.0, 1.0]  # copies, the cut-off fragment included
+    assert clauses[3].support < 0.5  # "on every day" is no copy: the table's 0.1 stands
+    assert res.details.argument_probs[0] == [1.0, 1.0] and res.details.argument_probs[1][0] < 0.5

@@ -90,3 +90,12 @@ def test_subordinate_clauses_split_off_what_hangs_on_a_clause():
                    ["Shops can fix phones cheaply", "using the same genuine parts."],
                    ["Drivers worry — automation could take their jobs."],  # dashes do not split (parentheticals)
                    ["Uniforms are cheap, which parents like."]]
+
+
+def test_coordinated_that_clauses_split_with_or_without_a_comma():
+    text = ("Planners argue that the revenue can fund new buses and that road pricing has cut congestion. "
+            "Critics call the charge unfair to commuters and that's a real worry. Costs rise and that hurts.")
+    got = [[c.text for c in split_clauses(s)] for s in split_sentences(text)]
+    assert got == [["Planners argue that the revenue can fund new buses", "and that road pricing has cut congestion."],
+                   ["Critics call the charge unfair to commuters and that's a real worry."],  # "that's" is no clause
+                   ["Costs rise and that hurts."]]  # both sides need four words
