@@ -1,4 +1,6 @@
 """Document arguments are read in two-sentence windows; arguments and responses, however long, are untouched."""
+import re
+
 import numpy as np
 import pytest
 
@@ -18,7 +20,9 @@ class SimilarEverything:
 
 
 class KeywordModel:
-    """P(entailment) 0.9 when the premise holds the hypothesis verbatim, else 0.1; counts what it is asked."""
+    """P(entailment) 0.9 when the premise holds every word of the hypothesis (any order) and is short, else 0.1;
+    counts what it is asked. The texts below reorder their words, so the word-for-word reading
+    (``detectors.classifier.verbatim``, f = 1 for a copy) leaves these pairs to the model."""
 
     entail_id, contradiction_id = 0, 2
 
@@ -26,7 +30,8 @@ class KeywordModel:
         self.calls: list[list[tuple[str, str]]] = []
 
     def _p(self, premise: str, hypothesis: str) -> float:
-        return 0.9 if hypothesis.lower().rstrip(".") in premise.lower() and len(premise.split()) < 40 else 0.1
+        words = set(re.findall(r"\w+", hypothesis.lower()))
+        return 0.9 if words <= set(re.findall(r"\w+", premise.lower())) and len(premise.split()) < 40 else 0.1
 
     def probs(self, pairs, progress=None):
         self.calls.append(list(pairs))
@@ -67,7 +72,7 @@ def test_a_document_source_is_the_premise_of_its_window_pairs_and_skips_the_bien
 
     ex = Example(query="Summarize.", perspectives=[Perspective(label="source", arguments=[DOC]),
                                                     Perspective(label="other", arguments=["Buses cut traffic."])],
-                 response="The council approved the new bridge in May. Buses cut traffic.")
+                 response="In May the council approved the new bridge. Buses cut traffic.")
     ep = example_pairs(ex)
     window_pairs = ep.pairs[: ep.n_window_pairs]
     assert all(p == DOC for p, _ in window_pairs[0::2])  # the document is the premise
@@ -85,7 +90,7 @@ def test_a_long_response_is_not_read_as_a_document():
     from detectors.classifier.detector import example_pairs, pair_scores
     from detectors.core.example import Example, Perspective
 
-    response = FILLER + " Buses cut traffic."
+    response = FILLER + " Traffic is cut by buses."
     assert is_document(response)
     ex = Example(query="Buses?", perspectives=[Perspective(label="pro", arguments=["Buses cut traffic."])],
                  response=response)
