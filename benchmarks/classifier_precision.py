@@ -51,7 +51,8 @@ def int8_copy(det: ClassifierDetector) -> ClassifierDetector:
 
     pm = det.pair_model
     q = quantize_dynamic(pm.model, {torch.nn.Linear}, dtype=torch.qint8, inplace=False)
-    qpm = PairModel(q, pm.tokenizer, pm.entail_id, f"{pm.name} int8", pm.max_length, pm.device, pm.contradiction_id)
+    qpm = PairModel(q, pm.tokenizer, entail_id=pm.entail_id, name=f"{pm.name} int8", max_length=pm.max_length,
+                    device=pm.device, contradiction_id=pm.contradiction_id)
     bi = det.biencoder
     qbi = None
     if bi is not None:

@@ -127,11 +127,6 @@ class PairModel(PairScorer):
 
     model: PreTrainedModel
     tokenizer: PreTrainedTokenizerBase
-    entail_id: int
-    name: str
-    max_length: int = 512
-    device: str = "cpu"
-    contradiction_id: int | None = None
 
     @property
     def precision(self) -> str:
@@ -184,7 +179,8 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
         p.requires_grad_(False)
     limit = min(512, getattr(model.config, "max_position_embeddings", 512) or 512,
                 getattr(tokenizer, "model_max_length", 512) or 512)
-    return PairModel(model, tokenizer, entail_id, name, limit, device, contradiction_label_id(model.config.id2label))
+    return PairModel(model, tokenizer, entail_id=entail_id, name=name, max_length=limit, device=device,
+                     contradiction_id=contradiction_label_id(model.config.id2label))
 
 
 def dominance(f: np.ndarray, axis: int, power: float | None = None) -> np.ndarray:

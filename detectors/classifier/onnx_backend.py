@@ -171,11 +171,6 @@ class OnnxPairModel(PairScorer):
 
     session: Any
     tokenizer: Any  # tokenizers.Tokenizer (``fast_tokenizer``)
-    entail_id: int
-    name: str
-    max_length: int = 512
-    device: str = "cpu"
-    contradiction_id: int | None = None
 
     @property
     def precision(self) -> str:
@@ -214,4 +209,5 @@ def load_onnx_pair_model(folder: Path, threads: int | None, name: str, backend: 
     graph = onnx_or_fallback(backend, lambda: cached_session("classifier", folder, export, threads))
     if graph is None:
         return None
-    return OnnxPairModel(graph, tokenizer, entail_id, name, limit, "cpu", contradiction_label_id(id2label))
+    return OnnxPairModel(graph, tokenizer, entail_id=entail_id, name=name, max_length=limit, device="cpu",
+                         contradiction_id=contradiction_label_id(id2label))

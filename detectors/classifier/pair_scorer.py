@@ -7,6 +7,7 @@ length-sorted batches (``length_sorted``: less padding); the label ids that say 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -49,13 +50,18 @@ def length_sorted(pairs: list[tuple[str, str]], forward: Callable[[list[tuple[st
     return np.asarray(out, dtype=float).reshape(len(pairs), -1)
 
 
+@dataclass(kw_only=True)
 class PairScorer:
-    """What the rules ask of a pair model: class probabilities of (premise, hypothesis) pairs, batch by batch."""
+    """What the rules ask of a pair model: class probabilities of (premise, hypothesis) pairs, batch by batch.
+
+    Its fields are keyword-only, so a runtime's own fields (the torch model, the ONNX session, their
+    tokenizer) come first in a subclass's constructor."""
 
     entail_id: int
-    contradiction_id: int | None  # a three-way model's contradiction class
     name: str
-    device: str
+    max_length: int = 512
+    device: str = "cpu"
+    contradiction_id: int | None = None  # a three-way model's contradiction class
 
     @property
     def precision(self) -> str:
