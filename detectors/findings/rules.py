@@ -33,6 +33,15 @@ the first rule that fires:
    A faithful paraphrase that happens to add "whole" or "will" keeps f_CE high (0.85–0.95 on the
    organic val split), so it is not named altered (before this rule 4 of 33
    error-free organic val responses were); the team's exaggerations (tests/fixtures) get 0.16–0.47.
+3b. ``repetition`` that displaces (issue 24): c is not flagged, names no other side, and its best argument
+   a is stated (calibrated P(stated) ≥ ``REPEAT_MATCH``) by a window in the sentence just before c's,
+   while another argument is flagged omitted: the answer dwells on a and leaves b unsaid ("Indeed, for
+   small districts …, the schedule can be a valuable perk …" after "rural districts may find it easier
+   to keep teachers", the absences argument never stated). A reworded repetition has no stems in common
+   with its argument, so rule 1 cannot see it. Confidence: P(stated a) (a score); the edit says the
+   displaced argument of the same side instead (else drops the clause). Chosen on the val splits: organic
+   val repetitions named 0 → 2 of 5, localized 2 → 4; dev val: 1 finding on the 76 error-free responses
+   (which already had an omission); without "the sentence just before", 5.
 4. ``unsupported``: c flagged. Confidence: calibrated 1 − support.
 
 Per argument (p, a), not already named by a clause finding:
@@ -196,6 +205,12 @@ class FindingContext:
     def clause_flagged(self, i: int) -> bool:
         return self.values.unsupport[i] >= self.values.thresholds["hallucination"]
 
+    def omitted_arguments(self) -> list[tuple[int, int, float]]:
+        """(perspective, argument, 1 − P(stated)) of the arguments flagged omitted and not stated under another side."""
+        t_c = self.values.thresholds["coverage"]
+        return [(p, a, v) for p, row in enumerate(self.values.omitted) for a, v in enumerate(row)
+                if v >= t_c and self.loc.argument_stated_as[p][a] is None]
+
     def evidence(self, i: int) -> dict[str, Any]:
         c = self.loc.clauses[i]
         p, a = c.best_argument
@@ -225,6 +240,30 @@ def repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
                                         "overlap": round(overlap, 4)}}
     return Finding("repetition", min(f, clauses[j].best_argument_prob), False, (c.start, c.end), c.best_argument,
                    c.text, ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Drop the repeated clause"))
+
+
+def displacing_repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
+    """Rule 3b: clause i dwells on the argument the sentence before it states while another argument goes unstated."""
+    c, loc = ctx.loc.clauses[i], ctx.loc
+    p, a = c.best_argument
+    if not c.claim or ctx.clause_flagged(i) or c.attributed_to not in (None, p):
+        return None
+    before = [d for d in loc.clauses if d.sentence == c.sentence - 1]
+    w = loc.argument_windows[p][a]
+    if not before or not (before[0].start < w[1] <= c.start and w[0] < before[-1].end):
+        return None
+    stated = 1 - ctx.values.omitted[p][a]
+    displaced = sorted(((v, q, b) for q, b, v in ctx.omitted_arguments() if (q, b) != (p, a)), reverse=True)
+    if stated < REPEAT_MATCH or not displaced:
+        return None
+    ev = ctx.evidence(i) | {"repeats": {"span": list(w), "text": ctx.example.response[slice(*w)], "p_stated": round(stated, 6)},
+                            "displaces": [{"argument": [q, b], "text": ctx.argument(q, b), "p_omitted": round(v, 6)}
+                                          for v, q, b in displaced]}
+    same_side = [(q, b) for _, q, b in displaced if q == p]
+    edit = (edits.restore_clause(ctx.example.response, c.start, c.end, ctx.argument(*same_side[0]),
+                                 "Say the argument it displaces instead") if same_side
+            else edits.delete_clause(ctx.example.response, c.start, c.end, "Drop the repeated clause"))
+    return Finding("repetition", stated, False, (c.start, c.end), (p, a), c.text, ev, edit)
 
 
 def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
@@ -282,7 +321,7 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
                    ctx.evidence(i), edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))
 
 
-CLAUSE_RULES = (repetition_finding, wrong_side_finding, altered_finding)
+CLAUSE_RULES = (repetition_finding, wrong_side_finding, altered_finding, displacing_repetition_finding)
 
 
 def clause_finding(ctx: FindingContext, i: int, include_below: bool = False) -> Finding | None:

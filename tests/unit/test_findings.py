@@ -131,6 +131,50 @@ def test_a_clause_that_negates_its_argument_is_altered_unless_the_cross_encoder_
     assert find_findings(ALTER_EX, {"classifier": _alter_loc([(0.9, 0.9, None), (0.9, 0.7, 0.1)])}, None) == []
 
 
+DWELL_EX = make_example(
+    query="Are zoos good?",
+    perspectives=make_perspectives(["Zoos save endangered species.", "Zoos teach children about wildlife."],
+                                   ["Captivity stresses wild animals."]),
+    response="Supporters say zoos save endangered species. Indeed, breeding programmes have brought rare animals back. "
+             "Critics say captivity stresses wild animals.")
+
+
+def _dwell_loc(second: tuple[float, int | None], teach_stated: float, window_of_first: tuple[int, int]) -> DetectorResult:
+    """Three one-clause sentences; the second (support, attributed_to) has best argument (0, 0) at f 0.4."""
+    s = split_sentences(DWELL_EX.response)
+    values = [(0.95, (0, 0), 0.97, 0), (second[0], (0, 0), 0.4, second[1]), (0.95, (1, 0), 0.97, 1)]
+    cs = [ClauseSupport(x.text, x.start, x.end, i, sup, sup, best, f, att) for i, (x, (sup, best, f, att)) in enumerate(zip(s, values))]
+    probs = [[0.97, teach_stated], [0.97]]
+    windows = [[window_of_first, (0, 0)], [(s[2].start, s[2].end)]]
+    loc = ClassifierLocalization("m", "r", probs, windows, [[None, None], [None]], cs)
+    cov = [[1 - p for p in row] for row in probs]
+    return DetectorResult("classifier", 1 - min(c.support for c in cs), max(max(r) for r in cov), [], [],
+                          [max(r) for r in cov], cov, loc)
+
+
+def test_a_clause_that_dwells_on_the_argument_before_it_while_another_goes_unsaid_is_a_repetition():
+    s = split_sentences(DWELL_EX.response)
+    first = (s[0].start, s[0].end)
+    got = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, first)}, None)
+    rep = [f for f in got if f.type == "repetition"]
+    assert [(f.span, f.argument) for f in rep] == [((s[1].start, s[1].end), (0, 0))]
+    assert rep[0].confidence == pytest.approx(0.97)
+    assert rep[0].evidence["displaces"][0]["argument"] == [0, 1] and rep[0].evidence["repeats"]["span"] == list(first)
+    assert "teach children about wildlife" in rep[0].edit.apply(DWELL_EX.response)
+    assert "breeding" not in rep[0].edit.apply(DWELL_EX.response)
+    assert [f.argument for f in got if f.type == "omission"] == [(0, 1)]  # the displaced argument keeps its omission
+    # no argument displaced, the argument stated in the clause's own sentence, the clause naming the other side,
+    # or a clause flagged unsupported: no repetition
+    assert not [f for f in find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.9, first)}, None)]
+    own = (s[1].start, s[1].end)
+    assert not [f for f in find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own)}, None)
+                if f.type == "repetition"]
+    assert not [f for f in find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, 1), 0.1, first)}, None)
+                if f.type == "repetition"]
+    flagged = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.3, None), 0.1, first)}, None)
+    assert sorted(f.type for f in flagged) == ["omission", "unsupported"]
+
+
 def test_negators_count_polarity_not_idioms():
     assert negators("Homework doesn't help, and it can't be fixed") == ["n't", "n't"]
     assert negated("There is no evidence that trains cut emissions") and not negated("Trains cut emissions")
