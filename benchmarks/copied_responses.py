@@ -6,8 +6,9 @@ From every distinct argument list in the files (default: the organic val and tes
 writes one response per style that restates every argument in its own words, then scores them with
 ROUGE and the shipped classifier and recomputes the findings with the shipped calibration:
 
-* ``pairs``: two arguments to a sentence, "<Label> argue that <a1> and that <a2>." (no comma);
-* ``sentences``: one argument to a sentence, "<Label> argue that <a>.";
+* ``pairs``: two arguments to a sentence, "<Lead-in> <a1> and that <a2>." (no comma; the lead-in is "Supporters /
+  Critics argue that" for a pro / con label, "<Label> argue that" for a stakeholder's);
+* ``sentences``: one argument to a sentence, "<Lead-in> <a>.";
 * ``list``: a heading per perspective and its arguments as list items, as written;
 * ``swapped``: the control, each argument copied under the next perspective's label ("Critics argue that
   <a supporters' argument>."): exact copies on the wrong side, which must still be found.
@@ -26,29 +27,34 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from detectors.calibration import calibrate_result, load_calibration  # noqa: E402
+from detectors.classifier.attribution import label_side  # noqa: E402
 from detectors.classifier.detector import ClassifierDetector  # noqa: E402
 from detectors.core.example import Example, load_examples  # noqa: E402
 from detectors.findings import find_findings  # noqa: E402
-from detectors.findings.edits import as_clause  # noqa: E402
+from detectors.findings.edits import as_clause, side_phrase  # noqa: E402
 from detectors.rouge import RougeDetector  # noqa: E402
 
 DEFAULT_FILES = [ROOT / "examples" / "organic" / "organic_val.jsonl", ROOT / "examples" / "organic" / "organic_test.jsonl"]
 
 
-def _lead(label: str) -> str:
-    return f"{label[:1].upper()}{label[1:]} argue that "
+def _lead(labels: list[str], p: int) -> str:
+    """"Supporters / Critics argue that" for a pro / con label, "<Label> argue that" for a stakeholder's."""
+    if label_side(labels[p]) is not None:
+        return side_phrase(labels, p, also=False) + " "
+    return f"{labels[p][:1].upper()}{labels[p][1:]} argue that "
 
 
 def pairs_style(ex: Example) -> str:
-    sentences = []
-    for p in ex.perspectives:
+    sentences, labels = [], [p.label for p in ex.perspectives]
+    for i, p in enumerate(ex.perspectives):
         args = [as_clause(a) for a in p.arguments]
-        sentences += [_lead(p.label) + " and that ".join(args[k:k + 2]) + "." for k in range(0, len(args), 2)]
+        sentences += [_lead(labels, i) + " and that ".join(args[k:k + 2]) + "." for k in range(0, len(args), 2)]
     return " ".join(sentences)
 
 
 def sentences_style(ex: Example) -> str:
-    return " ".join(_lead(p.label) + as_clause(a) + "." for p in ex.perspectives for a in p.arguments)
+    labels = [p.label for p in ex.perspectives]
+    return " ".join(_lead(labels, i) + as_clause(a) + "." for i, p in enumerate(ex.perspectives) for a in p.arguments)
 
 
 def list_style(ex: Example) -> str:
@@ -58,7 +64,7 @@ def list_style(ex: Example) -> str:
 def swapped_style(ex: Example) -> str:
     """Every argument copied under the next perspective's label: the copies are exact, the sides are wrong."""
     labels = [p.label for p in ex.perspectives]
-    return " ".join(_lead(labels[(k + 1) % len(labels)]) + as_clause(a) + "."
+    return " ".join(_lead(labels, (k + 1) % len(labels)) + as_clause(a) + "."
                     for k, p in enumerate(ex.perspectives) for a in p.arguments)
 
 

@@ -15,7 +15,9 @@ side(words) = pro if they hold a supporter term (supporters, proponents, advocat
               uniforms the con side), so it counts only when the object just points
               back at the question: "in favour of this claim", "critics of the idea".
 attributed(c) = the perspective whose label is named in the lead-in (e.g. "economists"),
-              else the perspective whose label means that side (pro / for / yes / support …
+              else the one whose label's head, its last word, is (writers shorten "city
+              regulators" to "Regulators", "taxi and ride-hail drivers" to "Drivers"; a head
+              two labels share names neither), else the perspective whose label means that side (pro / for / yes / support …
               ↔ pro; con / against / no / undermine … ↔ con), else none.
 
 A clause without a side word of its own follows the discourse: if its opening
@@ -108,6 +110,13 @@ def heading_side(words: list[str]) -> str | None:
     return "pro" if pro and not con else "con" if con and not pro else None
 
 
+def _named_by_head(labels: list[str], stems: set[str]) -> list[int]:
+    """Perspectives (with a label that names no side) whose label's last word is among ``stems``, unless
+    another label ends in the same word."""
+    heads = [stem(ws[-1].text) if label_side(lab) is None and (ws := split_words(lab)) else None for lab in labels]
+    return [i for i, h in enumerate(heads) if h is not None and h in stems and heads.count(h) == 1]
+
+
 def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
     """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
     words = [w.lower for w in split_words(clause)] if heading else lead_in(clause)
@@ -116,6 +125,8 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
              if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
     if len(named) == 1:
         return named[0]
+    if not named and len(by_head := _named_by_head(labels, stems)) == 1:
+        return by_head[0]
     s = heading_side(words) if heading else side(words)
     if s is None:
         return None

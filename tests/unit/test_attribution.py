@@ -42,6 +42,13 @@ def test_attributed_perspective_by_side_word_or_by_name():
     assert attributed_perspective("Ecologists warn that rivers dry up.", labels) == 1
     assert attributed_perspective("Supporters say it pays.", labels) is None  # no label means a side
     assert attributed_perspective("Supporters say it pays.", ["pro", "yes"]) is None  # two labels mean it: ambiguous
+    # a label's head word names it ("Regulators" for "city regulators"), unless two labels end in that word
+    stakeholders = ["riders", "taxi and ride-hail drivers", "city regulators"]
+    assert attributed_perspective("Drivers worry that automation will take their jobs.", stakeholders) == 1
+    assert attributed_perspective("Regulators see a chance to cut crashes", stakeholders) == 2
+    assert attributed_perspective("Drivers:", stakeholders, heading=True) == 1
+    assert attributed_perspective("Robotaxis could offer cheaper rides.", stakeholders) is None
+    assert attributed_perspective("Critics say the changes argue nothing.", ["end the clock changes", "keep the clock changes"]) is None
     # the claim after "that" does not count: critics are its subject, not its speaker
     assert attributed_perspective("Supporters say that critics exaggerate.", PRO_CON) == 0
 
