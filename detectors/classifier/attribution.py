@@ -15,9 +15,11 @@ side(words) = pro if they hold a supporter term (supporters, proponents, advocat
               uniforms the con side), so it counts only when the object just points
               back at the question: "in favour of this claim", "critics of the idea".
 attributed(c) = the perspective whose label is named in the lead-in (e.g. "economists"),
-              else the one whose label's head, its last word, is (writers shorten "city
-              regulators" to "Regulators", "taxi and ride-hail drivers" to "Drivers"; a head
-              two labels share names neither), else the perspective whose label means that side (pro / for / yes / support …
+              else the one whose label's head, its last word, is named before "that" / ":" or in a
+              heading (writers shorten "city regulators" to "Regulators", "taxi and ride-hail
+              drivers" to "Drivers"; without "that" the first words are often the claim's own
+              subject: "A government-backed competitor …" is no speech of "local government"; a
+              head two labels share names neither), else the perspective whose label means that side (pro / for / yes / support …
               ↔ pro; con / against / no / undermine … ↔ con), else none.
 
 A clause without a side word of its own follows the discourse: if its opening
@@ -54,13 +56,19 @@ _STOP_AT = re.compile(r"\bthat\b|:", re.IGNORECASE)
 
 def lead_in(clause: str) -> list[str]:
     """The lowercase words that introduce a clause (see module doc)."""
+    framed = speaker_lead_in(clause)
+    return framed if framed is not None else [w.lower for w in split_words(clause)[:SHORT_LEAD_IN]]
+
+
+def speaker_lead_in(clause: str) -> list[str] | None:
+    """The lowercase words before the clause's first "that" / ":" when they are few enough to introduce a
+    speaker ("Regulators, for their part, warn that"), else None."""
     m = _STOP_AT.search(clause)
-    words = split_words(clause)
     if m:
-        before = [w for w in words if w.end <= m.start()]
+        before = [w.lower for w in split_words(clause) if w.end <= m.start()]
         if len(before) <= LEAD_IN_WORDS:
-            return [w.lower for w in before]
-    return [w.lower for w in words[:SHORT_LEAD_IN]]
+            return before
+    return None
 
 
 _POINTING_BACK = frozenset("this that it these those such".split())
@@ -125,7 +133,8 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
              if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
     if len(named) == 1:
         return named[0]
-    if not named and len(by_head := _named_by_head(labels, stems)) == 1:
+    speaker = words if heading else speaker_lead_in(clause)
+    if not named and speaker is not None and len(by_head := _named_by_head(labels, {stem(w) for w in speaker})) == 1:
         return by_head[0]
     s = heading_side(words) if heading else side(words)
     if s is None:

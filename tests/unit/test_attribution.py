@@ -45,9 +45,12 @@ def test_attributed_perspective_by_side_word_or_by_name():
     # a label's head word names it ("Regulators" for "city regulators"), unless two labels end in that word
     stakeholders = ["riders", "taxi and ride-hail drivers", "city regulators"]
     assert attributed_perspective("Drivers worry that automation will take their jobs.", stakeholders) == 1
-    assert attributed_perspective("Regulators see a chance to cut crashes", stakeholders) == 2
+    assert attributed_perspective("Regulators, for their part, note that crashes could fall", stakeholders) == 2
     assert attributed_perspective("Drivers:", stakeholders, heading=True) == 1
     assert attributed_perspective("Robotaxis could offer cheaper rides.", stakeholders) is None
+    # without "that" the first words are the claim's subject, not a speaker
+    assert attributed_perspective("Drivers fear losing their jobs.", stakeholders) is None
+    assert attributed_perspective("A government-backed rival distorts the market.", ["providers", "local government"]) is None
     assert attributed_perspective("Critics say the changes argue nothing.", ["end the clock changes", "keep the clock changes"]) is None
     # the claim after "that" does not count: critics are its subject, not its speaker
     assert attributed_perspective("Supporters say that critics exaggerate.", PRO_CON) == 0
