@@ -8,6 +8,8 @@
     # 3. fit on val, write detectors/calibration/shipped/{calibration,reliability}.json and docs/calibration/*.png,
     #    print the markdown tables of docs/evaluation.md ("Calibration")
     python benchmarks/fit_calibration.py build --val /tmp/calib/val.scored.jsonl --test /tmp/calib/test.scored.jsonl
+    # 3b. the same tables for a calibration already fitted (default: the shipped one), on newly scored test rows
+    python benchmarks/fit_calibration.py report --test /tmp/calib/test.scored.jsonl
     # 4. word-level AUC (Table 3): python -m detectors evaluate /tmp/calib/test.scored.jsonl --by meta.paraphrased --json /tmp/calib/eval.json
     python benchmarks/fit_calibration.py words --json /tmp/calib/eval.json
 
@@ -244,6 +246,17 @@ def cmd_build(args: argparse.Namespace) -> None:
     rel.write_text(json.dumps(reliability_json(table, test, previous), indent=1) + "\n", encoding="utf-8")
     for det in DETECTORS:
         reliability_png(test, cal, det, DOCS_FIG / f"reliability_{det}.png")
+    print_tables(cal, test)
+    print(f"\nwrote {out_dir}/calibration.json, {out_dir}/reliability.json, {DOCS_FIG}/reliability_*.png", file=sys.stderr)
+
+
+def cmd_report(args: argparse.Namespace) -> None:
+    """The tables of ``build`` for a calibration already fitted (default: the shipped one), on the scored test rows."""
+    print_tables(load_calibration(args.calibration), read(args.test))
+
+
+def print_tables(cal: Calibration, test: list[dict]) -> None:
+    table = calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS)
     print("### Maps and thresholds (fitted on val)\n")
     print("| detector | error | map | CV Brier isotonic / Platt / Platt + inputs | threshold (calibrated P) |\n"
           "|---|---|---|---|---|")
@@ -259,7 +272,6 @@ def cmd_build(args: argparse.Namespace) -> None:
     print(flag_summary(test, cal))
     print("\n### Classifier localized outputs (test topics)\n")
     print(unit_table(test, cal))
-    print(f"\nwrote {out_dir}/calibration.json, {out_dir}/reliability.json, {DOCS_FIG}/reliability_*.png", file=sys.stderr)
 
 
 def cmd_words(args: argparse.Namespace) -> None:
@@ -286,6 +298,10 @@ def main() -> None:
     b.add_argument("--test", required=True)
     b.add_argument("-o", "--output", default=str(SHIPPED_DIR))
     b.set_defaults(func=cmd_build)
+    r = sub.add_parser("report", help="the build's tables for a fitted calibration, without refitting")
+    r.add_argument("--test", required=True)
+    r.add_argument("--calibration", help="calibration folder (default: the shipped one)")
+    r.set_defaults(func=cmd_report)
     w = sub.add_parser("words")
     w.add_argument("--json", required=True)
     w.set_defaults(func=cmd_words)
