@@ -132,9 +132,7 @@ def test_a_clause_that_negates_its_argument_is_altered_unless_the_cross_encoder_
 
 
 DWELL_EX = make_example(
-    query="Are zoos good?",
-    perspectives=make_perspectives(["Zoos save endangered species.", "Zoos teach children about wildlife."],
-                                   ["Captivity stresses wild animals."]),
+    query=EX.query, perspectives=EX.perspectives,
     response="Supporters say zoos save endangered species. Indeed, breeding programmes have brought rare animals back. "
              "Critics say captivity stresses wild animals.")
 
