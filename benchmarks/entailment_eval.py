@@ -99,6 +99,35 @@ def pair_level(pm, data: Path, per_kind: int, seed: int) -> dict:
     return out
 
 
+def written(pm, held_out_topics: int) -> dict:
+    """The written answers' last ``held_out_topics`` topics (never trained on: ``--written-held-out``): ROC AUC of
+    P(the given arguments state the clause), faithful rewordings against each other kind, per premise (all given
+    arguments, the clause's own argument)."""
+    from detectors.training.entailment_data import read_written_answers
+
+    topics = read_written_answers()[-held_out_topics:]
+    rows = []  # (premise kind, clause kind, premise, clause)
+    for t in topics:
+        given = "\n".join(a for args in t.perspectives for a in args)
+        for kind, ref, text in t.clauses:
+            rows.append(("given", kind, given, text))
+            if ref is not None:
+                rows.append(("argument", kind, t.perspectives[ref[0]][ref[1]], text))
+    probs = pm.probs([(r[2], r[3]) for r in rows])
+    out: dict = {"topics": [t.topic for t in topics]}
+    for premise in ("given", "argument"):
+        by: dict[str, list[float]] = defaultdict(list)
+        for r, q in zip(rows, probs):
+            if r[0] == premise:
+                by[r[1]].append(q)
+        out[premise] = {k: {"n": len(by[k]), "mean_p_entailment": round(sum(by[k]) / len(by[k]), 3),
+                            **({"auc_faithful_vs": round(auc(by["F"], by[k]), 3)} if k != "F" else {})}
+                        for k in "FNEDI" if by[k]}
+        others = [q for k in "NEDI" for q in by[k]]
+        out[premise]["auc_faithful_vs_all"] = round(auc(by["F"], others), 3)
+    return out
+
+
 def held_out(pm, data: Path, n: int, seed: int) -> dict:
     out = {}
     for name in ("qags", "begin", "wice"):
@@ -197,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--e2e-blend", nargs="*", default=[], help="NPOV JSONL files: the model blended with the bi-encoder")
     p.add_argument("--make-dev-val", nargs=2, metavar=("N", "FILE"), help="write N val-topic dev examples to FILE")
     p.add_argument("--out", default="/work/runs/eval", help="folder for results")
+    p.add_argument("--written", type=int, default=0, metavar="N",
+                   help="also the pair level on the last N written-answer topics (held out of training)")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
@@ -211,11 +242,14 @@ def main(argv: list[str] | None = None) -> int:
     results = {}
     for name in args.models:
         res: dict = {}
-        if not args.no_pairs or args.held_out:
+        if not args.no_pairs or args.held_out or args.written:
             pm = load_pair_model(model_path(name), threads=args.threads)
             if not args.no_pairs:
                 res["pairs"] = pair_level(pm, data, args.per_kind, args.seed)
                 print(f"== {name}: pair level (val topics)\n{json.dumps(res['pairs'], indent=1)}", flush=True)
+            if args.written:
+                res["written"] = written(pm, args.written)
+                print(f"== {name}: written answers, held-out topics\n{json.dumps(res['written'], indent=1)}", flush=True)
             if args.held_out:
                 res["held_out"] = held_out(pm, data, args.held_out, args.seed)
                 print(f"== {name}: held-out AUC {json.dumps(res['held_out'])}", flush=True)

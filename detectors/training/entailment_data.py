@@ -544,6 +544,58 @@ def subsample(pairs: list[EPair], n: int, rng: random.Random) -> list[EPair]:
     return pairs if len(pairs) <= n else rng.sample(pairs, n)
 
 
+WRITTEN_ANSWERS = Path(__file__).resolve().parent / "data" / "written_answers.txt"
+# Kind → label of "the given arguments state this clause"; and of "this clause states its argument" (an
+# exaggerated or detailed clause still states the weaker argument it grows from).
+WRITTEN_GIVEN = {"F": ENT, "N": CON, "E": NEU, "D": NEU, "I": NEU}
+WRITTEN_OWN = {"F": ENT, "N": CON, "E": ENT, "D": ENT}
+
+
+@dataclass
+class WrittenTopic:
+    topic: str
+    perspectives: list[list[str]]
+    clauses: list[tuple[str, tuple[int, int] | None, str]]  # (kind, (perspective, argument) or None, text)
+
+
+def read_written_answers(path: str | Path = WRITTEN_ANSWERS) -> list[WrittenTopic]:
+    """The hand-written answer clauses (``data/written_answers.txt``; its header says the format)."""
+    topics: list[WrittenTopic] = []
+    for n, raw in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("= "):
+            topics.append(WrittenTopic(line[2:], [], []))
+        elif line.startswith("+ "):
+            topics[-1].perspectives.append([a.strip() for a in line.split(":", 1)[1].split("|")])
+        else:
+            m = re.match(r"(\d\d|--) ([FNEDI]): (.+)$", line)
+            if m is None or not topics:
+                raise ValueError(f"{path}, line {n}: not a clause line: {raw!r}")
+            ref = None if m.group(1) == "--" else (int(m.group(1)[0]), int(m.group(1)[1]))
+            topics[-1].clauses.append((m.group(2), ref, m.group(3)))
+    return topics
+
+
+def written_answer_pairs(path: str | Path = WRITTEN_ANSWERS, held_out: int = 0) -> list[EPair]:
+    """Pairs from the written answers: (all given arguments, clause) and (its argument, clause) labelled by whether
+    the arguments state the clause, and (clause, its argument) by whether the clause states the argument. The last
+    ``held_out`` topics are left out (``benchmarks/entailment_eval.py --written`` reads them)."""
+    out = []
+    topics = read_written_answers(path)
+    for t in topics[: len(topics) - held_out]:
+        given = "\n".join(a for args in t.perspectives for a in args)
+        for kind, ref, text in t.clauses:
+            src = f"written:{kind}"
+            out.append(EPair(given, text, WRITTEN_GIVEN[kind], src, t.topic))
+            if ref is not None:
+                argument = t.perspectives[ref[0]][ref[1]]
+                out.append(EPair(argument, text, WRITTEN_GIVEN[kind], src, t.topic))
+                out.append(EPair(text, argument, WRITTEN_OWN[kind], src, t.topic))
+    return out
+
+
 def build_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed: int = 0, *,
                   nli_share: float = 0.2, replay_share: float = 0.2, perturb: bool = True,
                   nli: bool = True, cross: float = 0.0) -> tuple[list[EPair], dict]:

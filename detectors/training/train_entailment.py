@@ -198,6 +198,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--two-way", action="store_true", help="2-label head: entailment vs not")
     p.add_argument("--cross-rewording", type=float, default=0.0,
                    help="share of perturbation premises taken from another text of the argument's cluster (0: the altered text's own)")
+    p.add_argument("--written-repeat", type=int, default=0,
+                   help="add the written answers' pairs (entailment_data.written_answer_pairs) this many times")
+    p.add_argument("--written-held-out", type=int, default=5, help="leave the last N written topics out of training")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
@@ -220,6 +223,14 @@ def main(argv: list[str] | None = None) -> int:
         pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
                                       replay_share=args.replay_share, perturb=not args.no_perturb,
                                       nli=not args.no_nli, cross=args.cross_rewording)
+    if args.written_repeat:
+        import random
+
+        from detectors.training.entailment_data import written_answer_pairs
+
+        pairs = pairs + written_answer_pairs(held_out=args.written_held_out) * args.written_repeat
+        random.Random(args.seed).shuffle(pairs)
+        counts = mixture_counts(pairs)
     print(f"{len(pairs)} pairs in {time.time() - t0:.0f}s: {json.dumps(counts['by_label'])}", flush=True)
     if args.write_pairs:
         write_pairs(pairs, args.write_pairs)

@@ -167,3 +167,34 @@ def test_cross_rewording_alters_one_text_against_another_of_its_cluster():
 
     assert shared(0.0) > 0  # the default alters the premise's own text ("It is not true that <it>")
     assert shared(1.0) == 0  # cross-rewording: the premise is the other text of the cluster
+
+
+def test_written_answers_parse_into_labelled_pairs_in_both_directions(tmp_path):
+    f = tmp_path / "w.txt"
+    f.write_text("# header\n\n= Topic A\n+ pro: Cats purr. | Cats nap.\n+ con: Cats scratch.\n"
+                 "00 F: Cats make a purring sound.\n10 N: Cats never scratch.\n01 E: Cats nap all day, every day.\n"
+                 "-- I: Cats invented the internet.\n\n= Topic B\n+ pro: Dogs bark.\n+ con: Dogs bite.\n00 D: Dogs bark at the postman.\n",
+                 encoding="utf-8")
+    [a, b] = ed.read_written_answers(f)
+    assert a.perspectives == [["Cats purr.", "Cats nap."], ["Cats scratch."]]
+    assert a.clauses[1] == ("N", (1, 0), "Cats never scratch.")
+    pairs = ed.written_answer_pairs(f)
+    given = "Cats purr.\nCats nap.\nCats scratch."
+    by = {(p.premise, p.hypothesis): p.label for p in pairs}
+    assert by[(given, "Cats make a purring sound.")] == ENT and by[("Cats purr.", "Cats make a purring sound.")] == ENT
+    assert by[(given, "Cats never scratch.")] == CON and by[("Cats never scratch.", "Cats scratch.")] == CON
+    # an exaggeration is not stated by its argument, but it still states the weaker argument
+    assert by[("Cats nap.", "Cats nap all day, every day.")] == NEU and by[("Cats nap all day, every day.", "Cats nap.")] == ENT
+    assert by[(given, "Cats invented the internet.")] == NEU
+    assert len(pairs) == 1 + 3 * 4  # the invented clause has no argument of its own
+    assert {p.topic for p in ed.written_answer_pairs(f, held_out=1)} == {"Topic A"}
+    with pytest.raises(ValueError, match="line 3"):
+        bad = tmp_path / "bad.txt"
+        bad.write_text("= T\n+ pro: X.\nX F: oops\n", encoding="utf-8")
+        ed.read_written_answers(bad)
+
+
+def test_the_shipped_written_answers_parse():
+    topics = ed.read_written_answers()
+    assert len(topics) >= 20 and all(len(t.perspectives) == 2 for t in topics)
+    assert all(ref is None or ref[1] < len(t.perspectives[ref[0]]) for t in topics for _, ref, _ in t.clauses)
