@@ -1,4 +1,4 @@
-"""Findings rendered as escaped HTML: a word diff of a suggested edit, and a one-line summary."""
+"""Findings rendered as escaped HTML: a word diff of a suggested edit, a one-line summary, and what the evidence points at."""
 from __future__ import annotations
 
 import html
@@ -32,3 +32,32 @@ def finding_title(f: Finding, labels: list[str], arguments: list[list[str]]) -> 
         where = f"{labels[p]} argument {a + 1}: “{arguments[p][a][:60]}”"
     kind = "P" if f.calibrated else "score"
     return f"{f.label()} · {kind} {f.confidence:.2f} · {where}"
+
+
+def _quote(text: str, n: int = 80) -> str:
+    return f"“{text[:n]}{'…' if len(text) > n else ''}”"
+
+
+def finding_context(f: Finding, labels: list[str], arguments: list[list[str]]) -> list[str]:
+    """Plain-text lines (for a Markdown-escaped caption) naming what the finding's evidence points at: the earlier
+    statement a repetition repeats and the arguments it leaves unsaid, the side a misplaced argument belongs to, the
+    argument an altered clause changes and the words it changes. Empty for other findings or missing evidence."""
+    ev, out = f.evidence, []
+    if f.type == "repetition" and isinstance(ev.get("repeats"), dict):
+        out.append(f"Already stated: {_quote(ev['repeats'].get('text', ''))}")
+        for d in ev.get("displaces") or []:
+            p, a = d["argument"]
+            out.append(f"Left unsaid: {labels[p]} argument {a + 1}, {_quote(arguments[p][a])}")
+    elif f.type == "wrong_side" and ev.get("belongs_to"):
+        out.append(f"Stated as {ev.get('stated_as')}, but it is a {ev['belongs_to']} argument")
+    elif f.type == "altered" and f.argument is not None:
+        p, a = f.argument
+        out.append(f"Changes {labels[p]} argument {a + 1}: {_quote(arguments[p][a])}")
+        changed = ev.get("changed_words") or {}
+        words = [f"adds {', '.join(changed['added'])}"] if changed.get("added") else []
+        words += [f"drops {', '.join(changed['dropped'])}"] if changed.get("dropped") else []
+        if isinstance(ev.get("negation"), dict):
+            words.append("flips its polarity")
+        if words:
+            out.append("The clause " + "; ".join(words))
+    return out

@@ -5,7 +5,7 @@ from collections.abc import Mapping, Sequence
 
 import streamlit as st
 
-from components.findings import diff_html, finding_title
+from components.findings import diff_html, finding_context, finding_title
 from components.plot_text import md_escape
 from detectors.core.example import Example
 from detectors.core.result import ClassifierLocalization, DetectorResult
@@ -54,6 +54,9 @@ BELOW_SHOWN = 2
 
 
 def _finding_body(example: Example, f, key: str, scores: dict[str, dict[str, float]]) -> None:
+    labels = [p.label for p in example.perspectives]
+    for line in finding_context(f, labels, [list(p.arguments) for p in example.perspectives]):
+        st.caption(md_escape(line))
     if f.edit is not None:
         after = f.edit.apply(example.response)
         st.markdown(f"Suggested edit: {md_escape(f.edit.description)}")

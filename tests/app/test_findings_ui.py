@@ -56,3 +56,10 @@ def test_an_invented_claim_is_a_finding_and_a_correct_example_lists_its_closest_
     below = [e.label for e in at.expander if "below threshold" in e.label]
     assert below and below[0].startswith(FINDING_TYPES), below  # the nearest candidates, of whatever type
     assert any("below the default threshold" in c.value for c in at.caption)
+
+
+def test_a_repetition_says_what_it_repeats():
+    at = _load(_app(), "hockey-repetition")
+    assert not at.exception
+    assert any(e.label.startswith("repetition") for e in at.expander), [e.label for e in at.expander]
+    assert any(c.value.startswith("Already stated") and "fight" in c.value for c in at.caption), [c.value for c in at.caption]
