@@ -103,16 +103,10 @@ def written(pm, held_out_topics: int) -> dict:
     """The written answers' last ``held_out_topics`` topics (never trained on: ``--written-held-out``): ROC AUC of
     P(the given arguments state the clause), faithful rewordings against each other kind, per premise (all given
     arguments, the clause's own argument)."""
-    from detectors.training.entailment_data import read_written_answers
+    from detectors.training.entailment_data import read_written_answers, written_rows
 
     topics = read_written_answers()[-held_out_topics:]
-    rows = []  # (premise kind, clause kind, premise, clause)
-    for t in topics:
-        given = "\n".join(a for args in t.perspectives for a in args)
-        for kind, ref, text in t.clauses:
-            rows.append(("given", kind, given, text))
-            if ref is not None:
-                rows.append(("argument", kind, t.perspectives[ref[0]][ref[1]], text))
+    rows = [r for t in topics for r in written_rows(t) if r[0] != "own"]
     probs = pm.probs([(r[2], r[3]) for r in rows])
     out: dict = {"topics": [t.topic for t in topics]}
     for premise in ("given", "argument"):

@@ -246,17 +246,18 @@ def cmd_build(args: argparse.Namespace) -> None:
     rel.write_text(json.dumps(reliability_json(table, test, previous), indent=1) + "\n", encoding="utf-8")
     for det in DETECTORS:
         reliability_png(test, cal, det, DOCS_FIG / f"reliability_{det}.png")
-    print_tables(cal, test)
+    print_tables(cal, test, table)
     print(f"\nwrote {out_dir}/calibration.json, {out_dir}/reliability.json, {DOCS_FIG}/reliability_*.png", file=sys.stderr)
 
 
 def cmd_report(args: argparse.Namespace) -> None:
     """The tables of ``build`` for a calibration already fitted (default: the shipped one), on the scored test rows."""
-    print_tables(load_calibration(args.calibration), read(args.test))
+    cal, test = load_calibration(args.calibration), read(args.test)
+    print_tables(cal, test, calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS))
 
 
-def print_tables(cal: Calibration, test: list[dict]) -> None:
-    table = calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS)
+def print_tables(cal: Calibration, test: list[dict], table: list[dict]) -> None:
+    """The markdown tables of docs/evaluation.md ("Calibration"): ``table`` is ``calibration_table`` of ``test``."""
     print("### Maps and thresholds (fitted on val)\n")
     print("| detector | error | map | CV Brier isotonic / Platt / Platt + inputs | threshold (calibrated P) |\n"
           "|---|---|---|---|---|")

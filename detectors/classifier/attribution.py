@@ -127,14 +127,14 @@ def _named_by_head(labels: list[str], stems: set[str]) -> list[int]:
 
 def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
     """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
-    words = [w.lower for w in split_words(clause)] if heading else lead_in(clause)
+    speaker = [w.lower for w in split_words(clause)] if heading else speaker_lead_in(clause)
+    words = speaker if speaker is not None else lead_in(clause)
     stems = {stem(w) for w in words}
     named = [i for i, lab in enumerate(labels)
              if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
     if len(named) == 1:
         return named[0]
-    speaker = words if heading else speaker_lead_in(clause)
-    if not named and speaker is not None and len(by_head := _named_by_head(labels, {stem(w) for w in speaker})) == 1:
+    if not named and speaker is not None and len(by_head := _named_by_head(labels, stems)) == 1:
         return by_head[0]
     s = heading_side(words) if heading else side(words)
     if s is None:

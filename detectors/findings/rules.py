@@ -205,11 +205,15 @@ class FindingContext:
     def clause_flagged(self, i: int) -> bool:
         return self.values.unsupport[i] >= self.values.thresholds["hallucination"]
 
+    def argument_flagged(self, p: int, a: int) -> bool:
+        """Argument (p, a) is flagged omitted and not stated under another side."""
+        return (self.values.omitted[p][a] >= self.values.thresholds["coverage"]
+                and self.loc.argument_stated_as[p][a] is None)
+
     def omitted_arguments(self) -> list[tuple[int, int, float]]:
-        """(perspective, argument, 1 − P(stated)) of the arguments flagged omitted and not stated under another side."""
-        t_c = self.values.thresholds["coverage"]
+        """(perspective, argument, 1 − P(stated)) of the arguments ``argument_flagged``."""
         return [(p, a, v) for p, row in enumerate(self.values.omitted) for a, v in enumerate(row)
-                if v >= t_c and self.loc.argument_stated_as[p][a] is None]
+                if self.argument_flagged(p, a)]
 
     def evidence(self, i: int) -> dict[str, Any]:
         c = self.loc.clauses[i]
@@ -334,10 +338,10 @@ def clause_finding(ctx: FindingContext, i: int, include_below: bool = False) -> 
 
 def omission_findings(ctx: FindingContext, named: set[tuple[int, int]], include_below: bool = False) -> list[Finding]:
     """Rule 5: flagged arguments not stated under another side and not named by a clause finding."""
-    loc, response, t_c = ctx.loc, ctx.example.response, ctx.values.thresholds["coverage"]
+    loc, response = ctx.loc, ctx.example.response
     out = []
     for p, row in enumerate(ctx.values.omitted):
-        flagged_row = [v >= t_c and loc.argument_stated_as[p][a] is None for a, v in enumerate(row)]
+        flagged_row = [ctx.argument_flagged(p, a) for a in range(len(row))]
         for a, v in enumerate(row):
             if (p, a) in named or loc.argument_stated_as[p][a] is not None or not (flagged_row[a] or include_below):
                 continue

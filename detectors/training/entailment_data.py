@@ -578,22 +578,28 @@ def read_written_answers(path: str | Path = WRITTEN_ANSWERS) -> list[WrittenTopi
     return topics
 
 
-def written_answer_pairs(path: str | Path = WRITTEN_ANSWERS, held_out: int = 0) -> list[EPair]:
-    """Pairs from the written answers: (all given arguments, clause) and (its argument, clause) labelled by whether
-    the arguments state the clause, and (clause, its argument) by whether the clause states the argument. The last
-    ``held_out`` topics are left out (``benchmarks/entailment_eval.py --written`` reads them)."""
+def written_rows(topic: WrittenTopic) -> list[tuple[str, str, str, str]]:
+    """(direction, clause kind, premise, hypothesis) per clause of one topic, in this order: "given" (all given
+    arguments, one a line as the detector joins them, → the clause), "argument" (its own argument → the clause)
+    and "own" (the clause → its argument); an invented clause has only "given"."""
+    given = "\n".join(a for args in topic.perspectives for a in args)
     out = []
-    topics = read_written_answers(path)
-    for t in topics[: len(topics) - held_out]:
-        given = "\n".join(a for args in t.perspectives for a in args)
-        for kind, ref, text in t.clauses:
-            src = f"written:{kind}"
-            out.append(EPair(given, text, WRITTEN_GIVEN[kind], src, t.topic))
-            if ref is not None:
-                argument = t.perspectives[ref[0]][ref[1]]
-                out.append(EPair(argument, text, WRITTEN_GIVEN[kind], src, t.topic))
-                out.append(EPair(text, argument, WRITTEN_OWN[kind], src, t.topic))
+    for kind, ref, text in topic.clauses:
+        out.append(("given", kind, given, text))
+        if ref is not None:
+            argument = topic.perspectives[ref[0]][ref[1]]
+            out += [("argument", kind, argument, text), ("own", kind, text, argument)]
     return out
+
+
+def written_answer_pairs(path: str | Path = WRITTEN_ANSWERS, held_out: int = 0) -> list[EPair]:
+    """Pairs from the written answers (``written_rows``): "given" and "argument" labelled by whether the arguments
+    state the clause, "own" by whether the clause states its argument. The last ``held_out`` topics are left out
+    (``benchmarks/entailment_eval.py --written`` reads them)."""
+    topics = read_written_answers(path)
+    return [EPair(premise, hypothesis, (WRITTEN_OWN if direction == "own" else WRITTEN_GIVEN)[kind], f"written:{kind}",
+                  t.topic)
+            for t in topics[: len(topics) - held_out] for direction, kind, premise, hypothesis in written_rows(t)]
 
 
 def build_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed: int = 0, *,

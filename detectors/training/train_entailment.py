@@ -211,7 +211,13 @@ def main(argv: list[str] | None = None) -> int:
     import torch
 
     from detectors.core.device import resolve_device
-    from detectors.training.entailment_data import HELD_OUT, NOT_SHIPPABLE, build_mixture, mixture_counts
+    from detectors.training.entailment_data import (
+        HELD_OUT,
+        NOT_SHIPPABLE,
+        build_mixture,
+        mixture_counts,
+        written_answer_pairs,
+    )
 
     torch.set_num_threads(args.threads)
     data = Path(args.data)
@@ -224,10 +230,6 @@ def main(argv: list[str] | None = None) -> int:
                                       replay_share=args.replay_share, perturb=not args.no_perturb,
                                       nli=not args.no_nli, cross=args.cross_rewording)
     if args.written_repeat:
-        import random
-
-        from detectors.training.entailment_data import written_answer_pairs
-
         pairs = pairs + written_answer_pairs(held_out=args.written_held_out) * args.written_repeat
         random.Random(args.seed).shuffle(pairs)
         counts = mixture_counts(pairs)

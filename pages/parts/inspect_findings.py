@@ -37,7 +37,7 @@ def findings_section(example: Example, done: Mapping[str, DetectorResult], candi
         st.success("No finding above the default threshold.")
     for i, f in enumerate(findings):
         with st.expander(md_escape(finding_title(f, labels, arguments)), expanded=i == 0):
-            _finding_body(example, f, f"apply_finding_{i}", scores)
+            _finding_body(example, f, f"apply_finding_{i}", scores, labels, arguments)
     # The most likely errors the thresholds did not flag: a detector that ranks well but is unsure
     # still points at the right clause (e.g. an invented claim at P 0.45 under a 0.60 threshold).
     below = sorted((f for f in candidates if not f.evidence.get("flagged")), key=lambda f: -f.confidence)[:BELOW_SHOWN]
@@ -47,15 +47,15 @@ def findings_section(example: Example, done: Mapping[str, DetectorResult], candi
         for i, f in enumerate(below):
             title = f"{finding_title(f, labels, arguments)} · below threshold {f.evidence.get('threshold', 0):.2f}"
             with st.expander(md_escape(title), expanded=False):
-                _finding_body(example, f, f"apply_candidate_{i}", scores)
+                _finding_body(example, f, f"apply_candidate_{i}", scores, labels, arguments)
 
 
 BELOW_SHOWN = 2
 
 
-def _finding_body(example: Example, f, key: str, scores: dict[str, dict[str, float]]) -> None:
-    labels = [p.label for p in example.perspectives]
-    for line in finding_context(f, labels, [list(p.arguments) for p in example.perspectives]):
+def _finding_body(example: Example, f, key: str, scores: dict[str, dict[str, float]], labels: list[str],
+                  arguments: list[list[str]]) -> None:
+    for line in finding_context(f, labels, arguments):
         st.caption(md_escape(line))
     if f.edit is not None:
         after = f.edit.apply(example.response)
