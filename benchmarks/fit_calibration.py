@@ -8,8 +8,9 @@
     # 3. fit on val, write detectors/calibration/shipped/{calibration,reliability}.json and docs/calibration/*.png,
     #    print the markdown tables of docs/evaluation.md ("Calibration")
     python benchmarks/fit_calibration.py build --val /tmp/calib/val.scored.jsonl --test /tmp/calib/test.scored.jsonl
-    # 3b. the same tables for a calibration already fitted (default: the shipped one), on newly scored test rows
-    python benchmarks/fit_calibration.py report --test /tmp/calib/test.scored.jsonl
+    # 3b. the same tables for a calibration already fitted (default: the shipped one), on newly scored test rows;
+    #     --write also rewrites its reliability.json (the pages' table) and the charts from those rows
+    python benchmarks/fit_calibration.py report --test /tmp/calib/test.scored.jsonl [--write]
     # 4. word-level AUC (Table 3): python -m detectors evaluate /tmp/calib/test.scored.jsonl --by meta.paraphrased --json /tmp/calib/eval.json
     python benchmarks/fit_calibration.py words --json /tmp/calib/eval.json
 
@@ -241,19 +242,29 @@ def cmd_build(args: argparse.Namespace) -> None:
         cal.meta.update({k: v for k, v in kept.meta.items() if k not in cal.meta})
     cal.save(out_dir)
     table = calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS)
+    write_reliability(out_dir, cal, test, table)
+    print_tables(cal, test, table)
+    print(f"\nwrote {out_dir}/calibration.json, {out_dir}/reliability.json, {DOCS_FIG}/reliability_*.png", file=sys.stderr)
+
+
+def write_reliability(out_dir: Path, cal: Calibration, test: list[dict], table: list[dict]) -> None:
+    """``reliability.json`` beside the calibration (what the About and Inspect pages show) and the docs' charts."""
     rel = out_dir / "reliability.json"
     previous = json.loads(rel.read_text(encoding="utf-8")) if rel.is_file() else None
     rel.write_text(json.dumps(reliability_json(table, test, previous), indent=1) + "\n", encoding="utf-8")
     for det in DETECTORS:
         reliability_png(test, cal, det, DOCS_FIG / f"reliability_{det}.png")
-    print_tables(cal, test, table)
-    print(f"\nwrote {out_dir}/calibration.json, {out_dir}/reliability.json, {DOCS_FIG}/reliability_*.png", file=sys.stderr)
 
 
 def cmd_report(args: argparse.Namespace) -> None:
     """The tables of ``build`` for a calibration already fitted (default: the shipped one), on the scored test rows."""
     cal, test = load_calibration(args.calibration), read(args.test)
-    print_tables(cal, test, calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS))
+    table = calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS)
+    if args.write:  # the same maps on rows scored by today's detectors: the pages show what the docs print
+        folder = Path(args.calibration) if args.calibration else SHIPPED_DIR
+        write_reliability(folder, cal, test, table)
+        print(f"wrote {folder}/reliability.json, {DOCS_FIG}/reliability_*.png", file=sys.stderr)
+    print_tables(cal, test, table)
 
 
 def print_tables(cal: Calibration, test: list[dict], table: list[dict]) -> None:
@@ -302,6 +313,8 @@ def main() -> None:
     r = sub.add_parser("report", help="the build's tables for a fitted calibration, without refitting")
     r.add_argument("--test", required=True)
     r.add_argument("--calibration", help="calibration folder (default: the shipped one)")
+    r.add_argument("--write", action="store_true",
+                   help="also rewrite that calibration's reliability.json and docs/calibration/*.png from these rows")
     r.set_defaults(func=cmd_report)
     w = sub.add_parser("words")
     w.add_argument("--json", required=True)
