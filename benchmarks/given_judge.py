@@ -10,7 +10,9 @@ with a three-way head, P(contradiction) k. The shipped support splits back into 
 them without re-scoring the windows; P(hallucination) = 1 − min over claim clauses, raw, and its example ROC
 AUC is printed on organic val and the dev val topics (paraphrased and not). A clause copied word for word keeps
 support 1, as shipped. Then the clause-level ROC AUC on organic val per error kind (positives: claim clauses
-overlapping a labelled hallucination span; negatives: every other claim clause).
+overlapping a labelled hallucination span; negatives: every other claim clause). ``--rejected N``: the first N
+distinct clauses of *correct* dev paraphrased responses to which MODEL gives P(entailment) < 0.3, each with its
+best argument, to read by hand (where a strict judge and the dev labels disagree).
 """
 from __future__ import annotations
 
@@ -123,12 +125,29 @@ def clause_table(per: list[tuple[dict, list[Clause]]]) -> None:
         print(f"| {name} | " + " | ".join(f"{v:.3f}" if v is not None else "n/a" for v in cells) + " |")
 
 
+def rejected_correct_clauses(dev: list[tuple[dict, list[Clause]]], n: int) -> None:
+    """Clauses of correct paraphrased dev responses that MODEL does not read as given (module doc)."""
+    seen: set[str] = set()
+    print("\n| MODEL P(entailment) | shipped support | clause | its best argument |\n|---|---|---|---|")
+    for row, clauses in dev:
+        if (row.get("meta") or {}).get("paraphrased") is not True or example_label(row, "hallucination") != 0:
+            continue
+        for c in clauses:
+            if c.e >= 0.3 or c.copied or c.shipped.support >= 1 or c.shipped.text in seen or len(seen) >= n:
+                continue
+            seen.add(c.shipped.text)
+            p, a = c.shipped.best_argument
+            argument = row["perspectives"][p]["arguments"][a]
+            print(f"| {c.e:.2f} | {c.shipped.support:.2f} | {c.shipped.text} | {argument} |")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("model", help="a sequence-classification folder with an entailment label")
     ap.add_argument("--organic", required=True)
     ap.add_argument("--dev", required=True)
     ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--rejected", type=int, default=0, help="list N correct dev clauses MODEL rejects (module doc)")
     args = ap.parse_args(argv)
     pm = load_pair_model(args.model, threads=args.threads)
     organic, dev = read_clauses(args.organic, pm), read_clauses(args.dev, pm)
@@ -141,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
         cells = [example_auc(organic, rule), example_auc(dev, rule, paraphrased(True)), example_auc(dev, rule, paraphrased(False))]
         print(f"| {name} | " + " | ".join(f"{v:.3f}" if v is not None else "n/a" for v in cells) + " |")
     clause_table(organic)
+    if args.rejected:
+        rejected_correct_clauses(dev, args.rejected)
     print(json.dumps({"model": args.model, "organic": args.organic, "dev": args.dev}), file=sys.stderr)
     return 0
 
