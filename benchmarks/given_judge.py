@@ -34,12 +34,10 @@ from detectors.classifier.detector import (  # noqa: E402
     example_pairs,
     load_pair_model,
 )
-from detectors.core.example import parse_example  # noqa: E402
 from detectors.core.result import ClauseSupport  # noqa: E402
-from detectors.core.scored import read_scored, row_results  # noqa: E402
+from detectors.core.scored import example_of, read_scored, row_results  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
 
-EXAMPLE_FIELDS = ("id", "query", "topic", "perspectives", "intro", "response", "labels", "meta")
 HALLUCINATION_KINDS = ("invented_claim", "invented_statistic", "added_detail", "negation", "exaggeration", "side_swap")
 
 
@@ -60,7 +58,7 @@ def read_clauses(path: str, pm) -> list[tuple[dict, list[Clause]]]:
     rows, _ = read_scored(path)
     per = []
     for row in rows:
-        ep = example_pairs(parse_example({k: row[k] for k in EXAMPLE_FIELDS if row.get(k) is not None}))
+        ep = example_pairs(example_of(row))
         given = ep.pairs[ep.n_window_pairs :]
         clauses = row_results(row)["classifier"].details.clauses
         if len(given) != len(clauses):

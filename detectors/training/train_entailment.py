@@ -130,15 +130,10 @@ def with_lora(model, rank: int):
 
 
 def save_lora(model, tokenizer, out_dir: Path, stats: dict) -> None:
-    """The adapters (``adapter/``) and, for the evaluation scripts, the merged model in fp16 (``model/``)."""
-    import torch
-
-    out_dir.mkdir(parents=True, exist_ok=True)
+    """The adapters (``adapter/``) and, for the evaluation scripts, the merged model saved as any trained one
+    (``save_weights``: fp16, tokenizer, training.json) in ``model/``."""
     model.save_pretrained(out_dir / "adapter")
-    merged = model.merge_and_unload().to(torch.float16)
-    merged.save_pretrained(out_dir / "model")
-    tokenizer.save_pretrained(out_dir / "model")
-    (out_dir / "training.json").write_text(json.dumps(stats, indent=2) + "\n")
+    save_weights(model.merge_and_unload(), tokenizer, out_dir / "model", stats)
 
 
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
