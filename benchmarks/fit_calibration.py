@@ -79,7 +79,8 @@ def cmd_splits(args: argparse.Namespace) -> None:
 
 def protected(rows: list[dict]) -> list[bool]:
     """Correct (both labels 0) paraphrased responses: the thresholds may flag at most 25 % of them."""
-    return [example_label(r, "hallucination") == 0 and (r.get("meta") or {}).get("paraphrased") is True for r in rows]
+    return [example_label(r, "hallucination") == 0 and example_label(r, "coverage") == 0
+            and (r.get("meta") or {}).get("paraphrased") is True for r in rows]
 
 
 def _spans_overlap(s: int, e: int, spans) -> bool:

@@ -96,7 +96,7 @@ import numpy as np
 from detectors.classifier import long_premise
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
-from detectors.classifier.claims import is_framing, label_stems
+from detectors.classifier.claims import is_framing, label_stems, topic_sentences
 from detectors.classifier.long_premise import is_document, windowed
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
@@ -225,7 +225,8 @@ def response_units(example: Example) -> ResponseUnits:
         body = [(si, c, side) for (si, c), side in zip(clauses, sides)]
     labels = label_stems(example)
     last = body[-1][0] if body else -1
-    claim = [not is_framing(c.text, labels, last=si == last) for si, c, _ in body]
+    topics = topic_sentences(example.response, sentences)
+    claim = [si not in topics and not is_framing(c.text, labels, last=si == last) for si, c, _ in body]
     if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
         claim = [True] * len(body)
     kept = sorted({si for si, _, _ in body})  # sentence indices without gaps, as ``windows`` expects

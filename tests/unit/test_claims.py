@@ -1,6 +1,7 @@
 """Framing clauses: what the classifier does not hold to the arguments (detectors.classifier.claims)."""
-from detectors.classifier.claims import is_framing, label_stems
+from detectors.classifier.claims import is_framing, label_stems, paragraph_of, topic_sentences
 from detectors.classifier.detector import response_units
+from detectors.core.text import split_sentences
 from tests.factories import make_example, make_perspectives
 
 LABELS = frozenset({"resid", "local", "busi"})  # stems of "residents", "local businesses"
@@ -34,3 +35,40 @@ def test_response_units_drop_headings_and_mark_framing():
     assert ru.attributed == [0, 0, 1]  # each heading gives its perspective to the items under it
     assert ru.sentence_of == [0, 1, 2]  # for windows: sentences without the headings
     assert ru.sentence == [1, 2, 4]  # in split_sentences, whose indices the edits use
+
+
+PARAGRAPHS = ("Advocates say repairable phones last longer. Repair shops charge less.\n\n"
+              "Manufacturers see several risks. Open manuals might expose security flaws. "
+              "Amateur repairs could leave devices unsafe.")
+
+
+def _topics(text: str) -> list[str]:
+    sentences = split_sentences(text)
+    return [sentences[i].text for i in sorted(topic_sentences(text, sentences))]
+
+
+def test_paragraphs_split_at_line_breaks():
+    sentences = split_sentences(PARAGRAPHS)
+    assert paragraph_of(PARAGRAPHS, sentences) == [0, 0, 1, 1, 1]
+
+
+def test_a_short_sentence_opening_a_paragraph_of_three_is_its_topic():
+    # the first paragraph's opener has only one sentence after it
+    assert _topics(PARAGRAPHS) == ["Manufacturers see several risks."]
+
+
+def test_topic_sentences_need_paragraphs_and_carry_no_proposition():
+    one_paragraph = PARAGRAPHS.replace("\n\n", " ")
+    assert _topics(one_paragraph) == []  # a one-paragraph answer's first sentence is its first point
+    for opener in ("Manufacturers warn that repairs void warranties.",  # "that": a claim
+                   "Manufacturers see 3 risks.",  # a number
+                   "Manufacturers, however, see several risks.",  # a comma
+                   "Manufacturers see several serious and rather worrying risks in these new repair rules."):  # long
+        assert _topics(PARAGRAPHS.replace("Manufacturers see several risks.", opener)) == []
+
+
+def test_response_units_need_no_support_for_a_topic_sentence():
+    ex = make_example(perspectives=make_perspectives(["Repairable phones last longer."], ["Manuals expose flaws."]),
+                      response=PARAGRAPHS)
+    ru = response_units(ex)
+    assert [u.text for u, claim in zip(ru.units, ru.claim) if not claim] == ["Manufacturers see several risks."]
