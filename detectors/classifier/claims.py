@@ -21,8 +21,9 @@ framing(c) when c has no digit and either
   ``TOPIC_MAX_WORDS`` words), with no comma, no number and no "that" (a "that" introduces a
   proposition: "Critics warn that it raises crime."). "Manufacturers see several risks.", "Marine
   scientists are far more cautious." announce what the paragraph then says; the pair model cannot
-  read such a summary as stated (f(rest of paragraph, c) 0.02–0.59 on the organic val split's, like
-  invented claims) and they were the most common unsupported finding on its error-free answers.
+  read such a summary as stated (P(the rest of its paragraph states it) 0.02–0.59 on the organic val
+  split, invented claims in its place 0.02–0.28: ``benchmarks/topic_sentences.py``), and they were the
+  most common unsupported finding on that split's error-free answers.
 A number always makes a claim ("a 2019 study found a 22 % fall …"). Measured, not kept: a rule
 for short topic sentences by their words alone ("Manufacturers see several risks.", at most two
 words of the topic) also dropped short given arguments of the dev data ("celibacy is outdated")
