@@ -7,7 +7,7 @@ either the organic set (``meta.errors``: each error's type and span) or the dev 
 (``meta.word_labels``: hallucinated spans). For every classifier clause c and its best argument a:
 
 * ``negation flip``: c and a differ in polarity (an odd number of negators of the predicate, ``negated`` in
-  ``detectors.findings.rules``: "not" after an auxiliary, "no" not after a preposition, never, cannot, nor,
+  ``detectors.core.polarity``: "not" after an auxiliary, "no" not after a preposition, never, cannot, nor,
   neither, n't; idioms such as "not least" left out) and c (with
   the clause it hangs on) repeats at least ``--overlap`` of a's content stems (``argument_overlap``).
 * ``negation flip of a stated word``: the same, and the first content stem after a negator is one the
@@ -35,11 +35,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from detectors.classifier.alteration import NEGATION_SUPPORT_MAX, argument_overlap, with_host  # noqa: E402
 from detectors.core.polarity import denies_at, negated  # noqa: E402
 from detectors.core.result import ClassifierLocalization  # noqa: E402
 from detectors.core.scored import example_of, row_results  # noqa: E402
 from detectors.core.text import content_stems, split_words  # noqa: E402
-from detectors.findings.rules import NEGATION_SUPPORT_MAX, _with_host, argument_overlap  # noqa: E402
 
 HEDGES = frozenset("some may might could can small few several often sometimes certain possibly likely partly "
                    "slightly briefly modest modestly perhaps".split())
@@ -109,7 +109,7 @@ def measure(rows: list[dict], overlap: float, show: bool) -> tuple[Counter, Coun
         fired_here: set[str] = set()
         for i, c in enumerate(loc.clauses):
             arg = ex.perspectives[c.best_argument[0]].arguments[c.best_argument[1]]
-            host = _with_host(loc, i)
+            host = with_host([c.text for c in loc.clauses], [c.sentence for c in loc.clauses], i)
             o = argument_overlap(host, arg)
             kinds = [k for k, s in spans if _overlaps(s, (c.start, c.end))]
             for k in kinds:

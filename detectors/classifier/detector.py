@@ -55,6 +55,11 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   has f = 1 and P(contradicted) = 0 whatever the pair model says (``detectors.classifier.verbatim``),
   and a clause copied from the given arguments has support 1 (a fragment the clause split cut from a
   copied argument, ", which could reduce absences", states only part of it, so own(c, a) stays low).
+* altered: a claim clause that restates its best argument but changes it (negated, strengthened, another
+  number; ``detectors.classifier.alteration``) gets support at most 1 − its altered score: the pair model
+  reads it as stated because nearly every word of its argument is there. The `altered` finding names the
+  same clauses, so P(hallucination) counts what the findings show (organic val raw AUC 0.753 → 0.791,
+  dev val paraphrased unchanged; docs/evaluation.md, stop 36).
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
 the plain max rules.
@@ -94,6 +99,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from detectors.classifier import long_premise
+from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import is_framing, label_stems, topic_sentences
@@ -476,12 +482,17 @@ class ClassifierDetector:
         clauses = []
         for ui, u in enumerate(units):
             k = int(ps.f_unit[ui].argmax())
+            contradiction = float(ps.c_given[ui]) if ps.c_given is not None else None
+            alt = alteration(u.text, with_host([v.text for v in units], ru.sentence, ui), args[k][2],
+                             float(ps.f_unit[ui, k]), float(ps.f_given[ui]), contradiction) if ru.claim[ui] else None
+            if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
+                support[ui] = min(support[ui], 1.0 - alt.score)
             clauses.append(ClauseSupport(
                 text=u.text, start=u.start, end=u.end, sentence=ru.sentence[ui],
                 support=support[ui], support_given=float(ps.f_given[ui]),
                 best_argument=(args[k][0], args[k][1]), best_argument_prob=float(ps.f_unit[ui, k]),
-                attributed_to=ru.attributed[ui], claim=ru.claim[ui],
-                contradiction=float(ps.c_given[ui]) if ps.c_given is not None else None,
+                attributed_to=ru.attributed[ui], claim=ru.claim[ui], contradiction=contradiction,
+                altered=alt.score if alt is not None else None,
             ))
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
@@ -521,7 +532,8 @@ class ClassifierDetector:
             details=ClassifierLocalization(
                 model=self.pair_model.name + (f" + bi-encoder (w_B = {BI_WEIGHT:g})" if self.biencoder else ""),
                 rule=f"P(hall) = 1 − min_c support(c) over clauses c, a clause with a side held to that side's "
-                     f"arguments; P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
+                     f"arguments and a clause that restates its argument changed at most 1 − its altered score; "
+                     f"P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
                 argument_probs=argument_probs,
                 argument_windows=argument_windows,
                 argument_stated_as=argument_stated_as,

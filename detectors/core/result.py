@@ -193,6 +193,7 @@ class ClauseSupport:
     attributed_to: int | None  # the perspective the clause's lead-in names, or None
     claim: bool = True  # False: a framing clause ("Critics raise two concerns."), support 1 (it needs none)
     contradiction: float | None = None  # P(the given arguments contradict it), from a three-way pair model
+    altered: float | None = None  # the altered score that capped its support (``detectors.classifier.alteration``)
 
 
 @dataclass

@@ -195,3 +195,24 @@ def _append_sentence(out: list[Sentence], text: str, start: int, end: int, offse
         return
     s = start + (len(chunk) - len(chunk.lstrip()))
     out.append(Sentence(stripped, offset + s, offset + s + len(stripped), heading))
+
+
+# A clause's lead-in: the words before "that" when it comes early ("Critics also point out that …").
+_LEAD_RE = re.compile(r"\bthat\s+", re.IGNORECASE)
+JOINING_CONNECTIVE_RE = re.compile(r"^\s*(?:(?:and|but|while|whereas)\s+)?(?:that\s+)?", re.IGNORECASE)
+LEAD_IN_MAX_WORDS = 10
+
+
+def lead_in_end(clause: str) -> int:
+    """Where a clause's claim starts: after "… that " when it comes within 10 words, else 0."""
+    m = _LEAD_RE.search(clause)
+    if m and len(clause[: m.start()].split()) <= LEAD_IN_MAX_WORDS:
+        return m.end()
+    return 0
+
+
+def claim_text(clause: str) -> str:
+    """The clause without its lead-in ("Supporters argue that"), joining connective and final punctuation."""
+    body = clause[lead_in_end(clause):]
+    body = JOINING_CONNECTIVE_RE.sub("", body, count=1)
+    return body.strip().rstrip(".;,!?").strip()

@@ -20,27 +20,8 @@ import re
 from dataclasses import dataclass
 
 from detectors.classifier.attribution import label_side
-from detectors.core.text import Sentence, split_clauses, split_sentences
+from detectors.core.text import JOINING_CONNECTIVE_RE, Sentence, claim_text, lead_in_end, split_clauses, split_sentences
 from detectors.findings.types import Edit
-
-_LEAD_RE = re.compile(r"\bthat\s+", re.IGNORECASE)
-_CONNECTIVE_RE = re.compile(r"^\s*(?:(?:and|but|while|whereas)\s+)?(?:that\s+)?", re.IGNORECASE)
-LEAD_IN_MAX_WORDS = 10
-
-
-def lead_in_end(clause: str) -> int:
-    """Where a clause's claim starts: after "… that " when it comes within 10 words, else 0."""
-    m = _LEAD_RE.search(clause)
-    if m and len(clause[: m.start()].split()) <= LEAD_IN_MAX_WORDS:
-        return m.end()
-    return 0
-
-
-def claim_text(clause: str) -> str:
-    """The clause without its lead-in, joining connective and final punctuation."""
-    body = clause[lead_in_end(clause):]
-    body = _CONNECTIVE_RE.sub("", body, count=1)
-    return body.strip().rstrip(".;,!?").strip()
 
 
 def as_clause(argument: str) -> str:
@@ -108,7 +89,7 @@ def delete_clause(response: str, start: int, end: int, description: str) -> Edit
         return Edit("delete", description, prev.end, c.end - (len(tail.group()) if tail else 0), "")
     nxt = clauses[1]
     lead = c.text[: lead_in_end(c.text)]
-    rest = _CONNECTIVE_RE.sub("", nxt.text, count=1)
+    rest = JOINING_CONNECTIVE_RE.sub("", nxt.text, count=1)
     repl = lead + rest if lead else _capitalize(rest)
     return Edit("delete", description, c.start, nxt.end, repl)
 
@@ -116,7 +97,7 @@ def delete_clause(response: str, start: int, end: int, description: str) -> Edit
 def restore_clause(response: str, start: int, end: int, argument: str, description: str) -> Edit:
     clause = response[start:end]
     lead = lead_in_end(clause)
-    connective = _CONNECTIVE_RE.match(clause[lead:])
+    connective = JOINING_CONNECTIVE_RE.match(clause[lead:])
     body_start = lead + (connective.end() if connective else 0)
     trail = re.search(r"[.;,!?]*\s*$", clause)
     body_end = trail.start() if trail else len(clause)

@@ -15,24 +15,14 @@ the first rule that fires:
    ``SIDE_MATCH``, and either the classifier names q as the side a was only stated under
    (``argument_stated_as``) or c is flagged unsupported. Confidence f (a score: how surely c
    states the other side's argument; the side rule's lowered support is not calibrated for this).
-3. ``altered``: c's claim repeats at least ``ALTER_OVERLAP`` of a's content stems, the cross-encoder
-   doubts that the given arguments state c (altered score = max(1 − f_CE(given arguments, c),
-   P(contradiction)) ≥ ``ALTER_SCORE``; f_CE alone, without the bi-encoder, which matches topics
-   and cannot see a changed quantifier), and either a three-way pair model reads c as
-   contradicted (``contradiction`` ≥ ``CONTRADICTION_MIN``) or f ≥ ``ALTER_MATCH`` and c adds a
-   marker word a lacks (universal or exclusive scope, certainty, intensifiers, quantities and
-   numbers; ``MARKERS``) or drops/changes one of a's numbers. Or a *polarity flip*: c and a differ
-   in polarity (an odd number of negators in one of them, ``negated``), c with its host repeats at
-   least ``NEGATION_OVERLAP`` of a's content stems and f_CE(given arguments, c) <
-   ``NEGATION_SUPPORT_MAX`` ("does not save the district money" for "saves the district money"; the
-   pair model reads most such clauses as stated, 0.24–0.81 on the organic val negations); its
-   altered score is at least that overlap. Confidence: the altered score (a score, not calibrated);
-   the contradiction, the changed words and the negators are the evidence and the edit restores a.
-   Without the support gate the flip also named antonym paraphrases of the dev data altered
-   ("doesn't help" for "disadvantages", f_CE 0.63–0.92; ``benchmarks/lexical_alterations.py``).
-   A faithful paraphrase that happens to add "whole" or "will" keeps f_CE high (0.85–0.95 on the
-   organic val split), so it is not named altered (before this rule 4 of 33
-   error-free organic val responses were); the team's exaggerations (tests/fixtures) get 0.16–0.47.
+3. ``altered``: c restates its best argument a but changes it: contradicted, negated (a polarity flip),
+   a marker word added (scope, certainty, quantity) or a number changed (``detectors.classifier.alteration``,
+   its module doc says how and why; the classifier has already lowered c's support to 1 − the altered
+   score, so the example's P(hallucination) counts it). Confidence: the altered score (a score, not
+   calibrated); the contradiction, the changed words and the negators are the evidence and the edit
+   restores a. A faithful paraphrase that happens to add "whole" or "will" keeps f_CE high (0.85–0.95 on
+   the organic val split), so it is not named altered (before the support gate 4 of 33 error-free organic
+   val responses were); the team's exaggerations (tests/fixtures) get 0.16–0.47.
 3b. ``repetition`` that displaces (issue 24): c is not flagged, names no other side, and its best argument
    a is stated (calibrated P(stated) ≥ ``REPEAT_MATCH``) by a window in the sentence just before c's,
    while another argument is flagged omitted: the answer dwells on a and leaves b unsaid ("Indeed, for
@@ -56,77 +46,31 @@ candidates with ``flagged`` set accordingly).
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Set
 from dataclasses import dataclass
 from typing import Any
 
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
+from detectors.classifier.alteration import ALTER_SCORE, alteration, with_host
 from detectors.core.example import Example
-from detectors.core.polarity import negated, negators
+from detectors.core.polarity import negators
 from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps
-from detectors.core.text import content_stems, split_sentences, split_words
+from detectors.core.text import claim_text, content_stems, split_sentences
 from detectors.findings import edits
 from detectors.findings.types import Finding
 
 REPEAT_MATCH = 0.8
 REPEAT_OVERLAP = 0.3
 SIDE_MATCH = 0.5
-ALTER_MATCH = 0.7
-ALTER_OVERLAP = 0.4
-NEGATION_OVERLAP = 0.6
-NEGATION_SUPPORT_MAX = 0.6
-CONTRADICTION_MIN = 0.5
-ALTER_SCORE = 0.5
 # Thresholds on confidence for the finding types that have no calibrated probability.
 SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "wrong_side": SIDE_MATCH, "altered": ALTER_SCORE}
 # Used when the classifier has no calibration: raw 1 − support / 1 − P(stated).
 RAW_THRESHOLDS = {"hallucination": 0.5, "coverage": 0.5}
 
-# Marker words: words that make a claim stronger or change its quantity, scope or certainty. Only
-# markers the clause *adds* count (and a number that differs from the argument's): negation,
-# comparatives and hedges ("not", "more", "can", "may") are left out because paraphrases of the
-# val topics use them freely (on val's correct responses they gave most of the false positives).
-MARKER_GROUPS: dict[str, frozenset[str]] = {
-    "universal": frozenset("all every always entire entirely whole completely totally fully everyone everybody "
-                           "everything universally invariably".split()),
-    "none": frozenset("never none nobody nothing".split()),
-    "only": frozenset("only solely exclusively".split()),
-    "certain": frozenset("certainly definitely undoubtedly surely proven proves guaranteed guarantee guarantees "
-                         "inevitably will".split()),
-    "intensifier": frozenset("extremely hugely massively dramatically vastly drastically enormously".split()),
-    "quantity": frozenset("few double doubles doubled triple triples tripled half halves halved twice hundreds "
-                          "thousands millions billions dozens percent majority minority".split()),
-}
-_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve twenty thirty forty "
-                          "fifty hundred thousand million billion".split())
-MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
-_NUM_RE = re.compile(r"\d+(?:[.,]\d+)?%?")
-
-
-def marker_words(text: str) -> set[str]:
-    """The marker words and numbers in ``text`` (lowercase)."""
-    out = {w.lower for w in split_words(text) if w.lower in MARKERS}
-    return out | set(_NUM_RE.findall(text))
-
-
-def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:
-    """(markers the clause adds, numbers of the argument it drops or changes)."""
-    c, a = marker_words(edits.claim_text(clause) or clause), marker_words(argument)
-    numbers = {w for w in a - c if w[0].isdigit() or w in _NUMBER_WORDS}
-    return c - a, numbers
-
-
-def argument_overlap(clause: str, argument: str) -> float:
-    """Share of the argument's content stems that the clause's claim repeats."""
-    a, c = set(content_stems(argument)), set(content_stems(edits.claim_text(clause) or clause))
-    return len(a & c) / len(a) if a else 0.0
-
-
 def _jaccard(x: str, y: str) -> float:
     """Jaccard overlap of two clauses' content stems, their lead-ins ("Advocates point out that") left out."""
-    a, b = set(content_stems(edits.claim_text(x) or x)), set(content_stems(edits.claim_text(y) or y))
+    a, b = set(content_stems(claim_text(x) or x)), set(content_stems(claim_text(y) or y))
     return len(a & b) / len(a | b) if a | b else 0.0
 
 
@@ -286,34 +230,24 @@ def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
 
 
 def _with_host(loc: ClassifierLocalization, i: int) -> str:
-    """Clause i with the clause it hangs on ("…, which completely eliminates bullying" needs "Uniforms mask
-    income" to say which argument it alters): the clause before it in the same sentence."""
-    c = loc.clauses[i]
-    if i > 0 and loc.clauses[i - 1].sentence == c.sentence:
-        return loc.clauses[i - 1].text + " " + c.text
-    return c.text
+    return with_host([c.text for c in loc.clauses], [c.sentence for c in loc.clauses], i)
 
 
 def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
-    """Rule 3: clause i restates its best argument, contradicted or with a marker word added or a number changed."""
+    """Rule 3: clause i restates its best argument, contradicted, negated, with a marker word added or a number
+    changed (``detectors.classifier.alteration``, which also lowered the clause's support)."""
     c = ctx.loc.clauses[i]
     argument = ctx.argument(*c.best_argument)
-    added, dropped = marker_difference(c.text, argument)
-    contradicted = c.contradiction is not None and c.contradiction >= CONTRADICTION_MIN
-    changed = bool(added or dropped) and c.best_argument_prob >= ALTER_MATCH
-    overlap = argument_overlap(_with_host(ctx.loc, i), argument)
-    flipped = (negated(c.text) != negated(argument) and overlap >= NEGATION_OVERLAP
-               and c.support_given < NEGATION_SUPPORT_MAX)
-    score = max(1 - c.support_given, c.contradiction or 0.0, overlap if flipped else 0.0)
-    if score < ALTER_SCORE or not (contradicted or changed or flipped) or overlap < ALTER_OVERLAP:
+    alt = alteration(c.text, _with_host(ctx.loc, i), argument, c.best_argument_prob, c.support_given, c.contradiction)
+    if alt is None:
         return None
-    ev = ctx.evidence(i) | {"changed_words": {"added": sorted(added), "dropped": sorted(dropped)}}
-    if flipped:
-        ev["negation"] = {"clause": negators(c.text), "argument": negators(argument), "overlap": round(overlap, 4)}
+    ev = ctx.evidence(i) | {"changed_words": {"added": sorted(alt.added), "dropped": sorted(alt.dropped)}}
+    if alt.flipped:
+        ev["negation"] = {"clause": negators(c.text), "argument": negators(argument), "overlap": round(alt.overlap, 4)}
     if c.contradiction is not None:
         ev["contradiction"] = round(c.contradiction, 6)
     edit = edits.restore_clause(ctx.example.response, c.start, c.end, argument, "Restore the clause to what its argument says")
-    return Finding("altered", score, False, (c.start, c.end), c.best_argument, c.text, ev, edit)
+    return Finding("altered", alt.score, False, (c.start, c.end), c.best_argument, c.text, ev, edit)
 
 
 def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False) -> Finding | None:

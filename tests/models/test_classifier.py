@@ -262,6 +262,24 @@ def test_rules_hand_computed(monkeypatch):
     assert res.details.argument_windows[1][0] == (len(s1) + 1, len(both))  # c is best stated by s2
 
 
+def test_a_clause_that_negates_its_argument_has_its_support_capped_by_the_alteration(monkeypatch):
+    """The pair model reads a negated argument as stated; the alteration rule caps its support (stop 36)."""
+    monkeypatch.setattr(classifier, "SHARE_POWER", 1.0)
+    monkeypatch.setattr(classifier, "GIVEN_WEIGHT", 0.25)
+    a, s = "Uniforms reduce bullying and teasing.", "Uniforms do not reduce bullying in schools."
+    ex = Example(query="Uniforms?", perspectives=[{"label": "pro", "arguments": [a]}], response=s)
+    res = ClassifierDetector(pair_model=TablePairModel({(s, a): 0.9, (a, s): 0.5})).run(ex)
+    (clause,) = res.details.clauses
+    # support = ¼ · 0.5 + ¾ · 0.9 = 0.8; a polarity flip repeating 3 of a's 4 content stems with f_CE 0.5 < 0.6:
+    # altered score = max(1 − 0.5, 3/4) = 0.75, so support = min(0.8, 1 − 0.75) = 0.25
+    assert math.isclose(clause.altered, 0.75) and math.isclose(clause.support, 0.25)
+    assert math.isclose(res.hallucination, 0.75)
+    faithful = Example(query="Uniforms?", perspectives=[{"label": "pro", "arguments": [a]}],
+                       response="Uniforms cut bullying and teasing in schools.")
+    res = ClassifierDetector(pair_model=TablePairModel({(faithful.response, a): 0.9, (a, faithful.response): 0.5})).run(faithful)
+    assert res.details.clauses[0].altered is None and math.isclose(res.hallucination, 1 - 0.8)
+
+
 def test_windows_cover_clauses_sentences_and_neighbours():
     # sentence 0 has two clauses, sentences 1 and 2 one each
     assert windows([0, 0, 1, 2]) == [(0, 1), (1, 2), (2, 3), (3, 4), (0, 2), (0, 3), (2, 4), (0, 4)]

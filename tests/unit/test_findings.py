@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from detectors.calibration import load_calibration
+from detectors.classifier.alteration import marker_difference
 from detectors.core.example import parse_example
 from detectors.core.polarity import negated, negators
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
@@ -16,7 +17,6 @@ from detectors.core.scored import example_of
 from detectors.core.text import split_clauses, split_sentences
 from detectors.evaluation.evaluate import finding_counts
 from detectors.findings import Edit, Finding, edits, find_findings
-from detectors.findings.rules import marker_difference
 from detectors.run.engines import score_example
 from tests.factories import make_example, make_perspectives
 

@@ -1,0 +1,115 @@
+"""A clause that restates its argument but changes it: negated, strengthened, another quantity (the paper's
+partial hallucination; FAVA's contradictory and entity errors).
+
+The classifier lowers such a clause's support to 1 − its altered score, so P(hallucination) sees what the
+`altered` finding names (``detectors.findings.rules``, rule 3, reads the same ``alteration``): a pair model
+reads most of these clauses as stated, because nearly every word of its argument is there.
+
+The rule, on clause c with best argument a (f = f(c, a)), the clause it hangs on (its host, the clause before
+it in the same sentence) and f_CE(given arguments, c) from the cross-encoder alone (without the topical
+bi-encoder, which cannot see a changed quantifier):
+
+* c's claim repeats at least ``ALTER_OVERLAP`` of a's content stems, the cross-encoder doubts that the given
+  arguments state c (score = max(1 − f_CE, P(contradiction)) ≥ ``ALTER_SCORE``), and either a three-way pair
+  model reads c as contradicted (P(contradiction) ≥ ``CONTRADICTION_MIN``) or f ≥ ``ALTER_MATCH`` and c adds
+  a marker word a lacks (universal or exclusive scope, certainty, intensifiers, quantities and numbers;
+  ``MARKERS``) or drops or changes one of a's numbers;
+* or a *polarity flip*: c and a differ in polarity (an odd number of negators in one of them, ``negated``), c
+  with its host repeats at least ``NEGATION_OVERLAP`` of a's content stems and f_CE < ``NEGATION_SUPPORT_MAX``
+  ("does not save the district money" for "saves the district money"); its score is at least that overlap.
+
+Without the support gate the flip also named antonym paraphrases of the dev data altered ("doesn't help" for
+"disadvantages", f_CE 0.63–0.92; ``benchmarks/lexical_alterations.py``). A faithful paraphrase that happens to
+add "whole" or "will" keeps f_CE high (0.85–0.95 on the organic val split), so it is not altered.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from detectors.core.polarity import negated
+from detectors.core.text import claim_text, content_stems, split_words
+
+ALTER_MATCH = 0.7
+ALTER_OVERLAP = 0.4
+NEGATION_OVERLAP = 0.6
+NEGATION_SUPPORT_MAX = 0.6
+CONTRADICTION_MIN = 0.5
+ALTER_SCORE = 0.5
+
+# Marker words: words that make a claim stronger or change its quantity, scope or certainty. Only
+# markers the clause *adds* count (and a number that differs from the argument's): negation,
+# comparatives and hedges ("not", "more", "can", "may") are left out because paraphrases of the
+# val topics use them freely (on val's correct responses they gave most of the false positives).
+MARKER_GROUPS: dict[str, frozenset[str]] = {
+    "universal": frozenset("all every always entire entirely whole completely totally fully everyone everybody "
+                           "everything universally invariably".split()),
+    "none": frozenset("never none nobody nothing".split()),
+    "only": frozenset("only solely exclusively".split()),
+    "certain": frozenset("certainly definitely undoubtedly surely proven proves guaranteed guarantee guarantees "
+                         "inevitably will".split()),
+    "intensifier": frozenset("extremely hugely massively dramatically vastly drastically enormously".split()),
+    "quantity": frozenset("few double doubles doubled triple triples tripled half halves halved twice hundreds "
+                          "thousands millions billions dozens percent majority minority".split()),
+}
+_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve twenty thirty forty "
+                          "fifty hundred thousand million billion".split())
+MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
+_NUM_RE = re.compile(r"\d+(?:[.,]\d+)?%?")
+
+
+def marker_words(text: str) -> set[str]:
+    """The marker words and numbers in ``text`` (lowercase)."""
+    out = {w.lower for w in split_words(text) if w.lower in MARKERS}
+    return out | set(_NUM_RE.findall(text))
+
+
+def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:
+    """(markers the clause adds, numbers of the argument it drops or changes)."""
+    c, a = marker_words(claim_text(clause) or clause), marker_words(argument)
+    numbers = {w for w in a - c if w[0].isdigit() or w in _NUMBER_WORDS}
+    return c - a, numbers
+
+
+def argument_overlap(clause: str, argument: str) -> float:
+    """Share of the argument's content stems that the clause's claim repeats."""
+    a, c = set(content_stems(argument)), set(content_stems(claim_text(clause) or clause))
+    return len(a & c) / len(a) if a else 0.0
+
+
+def with_host(texts: Sequence[str], sentences: Sequence[int], i: int) -> str:
+    """Clause i with the clause it hangs on (the one before it in the same sentence), for the stem overlap."""
+    if i > 0 and sentences[i - 1] == sentences[i]:
+        return texts[i - 1] + " " + texts[i]
+    return texts[i]
+
+
+@dataclass(frozen=True)
+class Alteration:
+    """Why a clause reads as its argument changed (module doc)."""
+
+    score: float  # max(1 − f_CE(given, c), P(contradiction), the stem overlap for a polarity flip)
+    added: frozenset[str]  # marker words the clause adds
+    dropped: frozenset[str]  # numbers of the argument it drops or changes
+    flipped: bool  # a polarity flip
+    overlap: float  # share of the argument's content stems that the clause with its host repeats
+
+
+def alteration(clause: str, host: str, argument: str, best_argument_prob: float, support_given: float,
+               contradiction: float | None) -> Alteration | None:
+    """The alteration of ``clause`` against its best ``argument``, or None when the rule does not fire (module doc).
+
+    ``host``: the clause with the clause it hangs on ("…, which completely eliminates bullying" needs
+    "Uniforms mask income" to say which argument it alters); ``best_argument_prob``: f(c, a);
+    ``support_given``: f_CE(given arguments, c); ``contradiction``: P(contradicted) from a three-way model.
+    """
+    added, dropped = marker_difference(clause, argument)
+    contradicted = contradiction is not None and contradiction >= CONTRADICTION_MIN
+    changed = bool(added or dropped) and best_argument_prob >= ALTER_MATCH
+    overlap = argument_overlap(host, argument)
+    flipped = negated(clause) != negated(argument) and overlap >= NEGATION_OVERLAP and support_given < NEGATION_SUPPORT_MAX
+    score = max(1 - support_given, contradiction or 0.0, overlap if flipped else 0.0)
+    if score < ALTER_SCORE or not (contradicted or changed or flipped) or overlap < ALTER_OVERLAP:
+        return None
+    return Alteration(score, frozenset(added), frozenset(dropped), flipped, overlap)

@@ -1,0 +1,41 @@
+"""The alteration rule (detectors.classifier.alteration): hand-computed scores on hand-made clauses."""
+import math
+
+from detectors.classifier.alteration import ALTER_SCORE, alteration, with_host
+
+ARGUMENT = "Uniforms can reduce bullying at school."
+
+
+def test_a_strengthened_clause_is_altered_with_its_added_markers():
+    clause = "Uniforms will completely end bullying at school."
+    alt = alteration(clause, clause, ARGUMENT, best_argument_prob=0.9, support_given=0.3, contradiction=None)
+    assert alt is not None and not alt.flipped
+    assert alt.added == {"will", "completely"} and alt.dropped == set()
+    assert math.isclose(alt.score, 1 - 0.3)  # max(1 − f_CE, no contradiction)
+    assert math.isclose(alt.overlap, 3 / 4)  # uniform, bulli, school of uniform, reduc, bulli, school
+
+
+def test_a_faithful_paraphrase_with_a_marker_is_not_altered():
+    clause = "Uniforms will help reduce bullying at school."
+    assert alteration(clause, clause, ARGUMENT, 0.9, support_given=0.9, contradiction=0.05) is None
+    assert 1 - 0.9 < ALTER_SCORE  # the cross-encoder reads it as stated: the gate
+
+
+def test_a_negation_scores_its_overlap_and_a_contradiction_its_probability():
+    clause = "Uniforms do not reduce bullying at school."
+    flip = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.55, contradiction=0.1)
+    assert flip is not None and flip.flipped and math.isclose(flip.score, 1.0)  # every stem repeated
+    contradicted = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.8)
+    assert contradicted is not None and not contradicted.flipped and math.isclose(contradicted.score, 0.8)
+
+
+def test_a_clause_on_another_topic_is_not_altered():
+    clause = "Uniforms cost parents a lot of money."
+    assert alteration(clause, clause, ARGUMENT, 0.2, support_given=0.05, contradiction=0.9) is None  # overlap 1/4
+
+
+def test_the_host_is_the_clause_before_in_the_same_sentence():
+    texts, sentences = ["Uniforms reduce bullying", "which ends it forever.", "Costs rise."], [0, 0, 1]
+    assert with_host(texts, sentences, 1) == "Uniforms reduce bullying which ends it forever."
+    assert with_host(texts, sentences, 2) == "Costs rise."
+    assert with_host(texts, sentences, 0) == "Uniforms reduce bullying"
