@@ -10,7 +10,9 @@ with ``meta.word_labels`` (the dev files). Synthetic errors give two finding typ
 * ``omission``: a finding is correct when its argument is labelled uncovered; recall over the
   labelled arguments.
 
-Also: findings of each type per error-free example (a correct response should have none).
+Also: findings of each type per error-free example (a correct response should have none). ``--show TYPE``
+lists the findings of that type on error-free rows (clause, its best argument, confidence, evidence), to
+read by hand.
 
 The fixture (``--fixture``, a JSONL of examples with ``meta.expected_findings`` = a list of
 ``{"type", "span"?: [start, end], "argument"?: [p, a]}``; rows may carry ``scores`` already,
@@ -37,7 +39,7 @@ def _overlaps(a, b) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
-def synthetic(rows, calibration):
+def synthetic(rows, calibration, show: str | None = None):
     c = Counter()
     per_clean = Counter()
     n_clean = 0
@@ -52,6 +54,8 @@ def synthetic(rows, calibration):
             n_clean += 1
             for f in fs:
                 per_clean[f.type] += 1
+                if f.type == show:
+                    print(false_finding_line(row, f))
         uns = [f for f in fs if f.type == "unsupported"]
         clause_any = [f for f in fs if f.span is not None]
         c["uns_pred"] += len(uns)
@@ -103,16 +107,26 @@ def _pr(tp, pred, found, gold) -> str:
     return f"{p} | {r}"
 
 
+def false_finding_line(row: dict, f) -> str:
+    """One finding on an error-free row, for reading by hand."""
+    ev = f.evidence
+    extra = {k: ev[k] for k in ("changed_words", "negation", "contradiction") if k in ev}
+    return (f"  {row.get('id', '')} ({'paraphrased' if (row.get('meta') or {}).get('paraphrased') else 'unparaphrased'}) "
+            f"{f.type} {f.confidence:.2f} {json.dumps(f.text, ensure_ascii=False)} | best argument "
+            f"{json.dumps(ev['classifier']['best_argument_text'], ensure_ascii=False)} | {json.dumps(extra)}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("scored", nargs="*")
     ap.add_argument("--fixture")
     ap.add_argument("--calibration")
+    ap.add_argument("--show", choices=FINDING_TYPES, help="list this type's findings on error-free rows")
     a = ap.parse_args()
     calibration = load_calibration(a.calibration)
     for path in a.scored:
         rows = [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
-        c, per_clean, n_clean = synthetic(rows, calibration)
+        c, per_clean, n_clean = synthetic(rows, calibration, a.show)
         print(f"\n### {Path(path).name}: {c['rows']} examples, {n_clean} error-free\n")
         print("| type | precision | recall |\n|---|---|---|")
         print(f"| unsupported | {_pr(c['uns_tp'], c['uns_pred'], c['uns_found'], c['uns_gold'])} |")
