@@ -59,7 +59,8 @@ def _shade(support: float) -> str:
 def shaded_response_html(loc: ClassifierLocalization, example: Example) -> str:
     """Escaped HTML of the response: each clause (sentence part) shaded by 1 − support and labelled with its best argument.
 
-    A clause whose lead-in names another perspective than its best argument's is marked "⚠ said as <side>";
+    A clause whose lead-in names another perspective than its best argument's is marked "⚠ said as <side>",
+    one that restates its argument changed (its support capped by ``ClauseSupport.altered``) "✎ altered";
     a framing clause (``ClauseSupport.claim`` False) is marked "framing" and not shaded.
 
     Text between clauses is kept (escaped) as is.
@@ -84,6 +85,9 @@ def shaded_response_html(loc: ClassifierLocalization, example: Example) -> str:
             side = example.perspectives[named].label
             title += f"; but the clause attributes it to {side}, whose arguments do not support it"
             wrong_side = f" · ⚠ said as {html.escape(side)}"
+        if s.altered is not None:
+            title += f"; it restates that argument changed (altered score {s.altered:.2f}), so its support is at most {1 - s.altered:.2f}"
+            wrong_side += " · ✎ altered"
         parts.append(
             f'<span style="background:{_shade(s.support)};border-radius:3px;padding:1px 2px" '
             f'title="{html.escape(title, quote=True)}">{html.escape(response[s.start:s.end])}'

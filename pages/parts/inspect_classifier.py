@@ -17,5 +17,7 @@ def classifier_tab(res: DetectorResult, example: Example) -> None:
     st.markdown("**Is each part of the response supported?** Each clause (a sentence, split at `;` and at "
                 "`, and` / `, but` / `, while` / `, whereas`) is shaded by 1 − support and labelled with its "
                 "best-matching argument. A clause that names its side (\"Supporters argue that …\") is held to "
-                "that side's arguments: \"⚠ said as …\" marks a given argument stated under the wrong side.")
+                "that side's arguments: \"⚠ said as …\" marks a given argument stated under the wrong side; "
+                "\"✎ altered\" a clause that restates its argument but negates, strengthens or renumbers it, "
+                "whose support is capped by its altered score.")
     st.html(shaded_response_html(res.details, example))

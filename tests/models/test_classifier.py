@@ -201,6 +201,11 @@ def test_rendering_escapes_user_text():
     loc.clauses[1].best_argument = (1, 0)
     out = shaded_response_html(loc, ex2)
     assert out.count("said as") == 1 and "⚠ said as &lt;b&gt;pro&lt;/b&gt;" in out and "con &amp; co" in out
+    assert "altered" not in out
+    loc.clauses[0].altered = 0.75  # its support capped by the alteration rule: marked, with the cap in its title
+    marked = shaded_response_html(loc, ex2)
+    assert marked.count("✎ altered") == 1 and "altered score 0.75), so its support is at most 0.25" in marked
+    loc.clauses[0].altered = None
     fig = coverage_bars(loc, ex)
     assert list(fig.data[0].y) == [0.3] and "<script>" not in fig.data[0].text[0]
     assert not fig.layout.annotations and list(fig.data[0].marker.pattern.shape) == [""]
