@@ -237,6 +237,8 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     """Rule 3: clause i restates its best argument, contradicted, negated, with a marker word added or a number
     changed (``detectors.classifier.alteration``, which also lowered the clause's support)."""
     c = ctx.loc.clauses[i]
+    if not c.claim:  # a framing clause needs no support, so the classifier caps none: nothing to name
+        return None
     argument = ctx.argument(*c.best_argument)
     alt = alteration(c.text, _with_host(ctx.loc, i), argument, c.best_argument_prob, c.support_given, c.contradiction)
     if alt is None:

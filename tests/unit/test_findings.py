@@ -114,6 +114,9 @@ def test_altered_needs_the_cross_encoder_to_doubt_the_clause_then_markers_or_a_c
     assert by_arg[(0, 0)].evidence["changed_words"]["added"] == ["every"]
     assert by_arg[(0, 0)].confidence == pytest.approx(0.7) and not by_arg[(0, 0)].calibrated
     assert by_arg[(1, 0)].evidence["contradiction"] == 0.8 and by_arg[(1, 0)].confidence == pytest.approx(0.8)
+    framing = _alter_loc([(0.8, 0.3, None), (0.6, 0.6, 0.8)])
+    framing.details.clauses[0].claim = False  # needs no support, so the classifier caps none: not altered either
+    assert [f.argument for f in find_findings(ALTER_EX, {"classifier": framing}, None) if f.type == "altered"] == [(1, 0)]
     # doubted without markers, negation or contradiction: unsupported (flagged by support), not altered
     bored = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
                          response="Supporters say zoos save endangered species. Critics say captivity bores wild animals.")
