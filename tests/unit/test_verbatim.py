@@ -44,3 +44,8 @@ def test_a_given_argument_is_read_whole_in_a_window():
 def test_claim_words_drop_only_lead_ins():
     assert [w.text for w in claim_words("Critics, however, point out that costs rise", LABELS)] == ["costs", "rise"]
     assert [w.text for w in claim_words("Studies show that costs rise", LABELS)][:2] == ["Studies", "show"]
+    # the dev files' template lead-in: "brought up" attributes like "raise" (284 of their responses use it)
+    lead = "Another argument often brought up is that the bidding process is too long"
+    assert [w.text for w in claim_words(lead, LABELS)] == ["the", "bidding", "process", "is", "too", "long"]
+    assert states_verbatim("The bidding process is too long, tying up funds and land",
+                           lead + ", tying up funds and land.", LABELS, clause=True)
