@@ -480,10 +480,11 @@ class ClassifierDetector:
         best_window = share.argmax(axis=0)
         support = [float(v) if claim else 1.0 for v, claim in zip(ps.support([p for p, _, _ in args]), ru.claim)]
         clauses = []
+        texts = [u.text for u in units]
         for ui, u in enumerate(units):
             k = int(ps.f_unit[ui].argmax())
             contradiction = float(ps.c_given[ui]) if ps.c_given is not None else None
-            alt = alteration(u.text, with_host([v.text for v in units], ru.sentence, ui), args[k][2],
+            alt = alteration(u.text, with_host(texts, ru.sentence, ui), args[k][2],
                              float(ps.f_unit[ui, k]), float(ps.f_given[ui]), contradiction) if ru.claim[ui] else None
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
                 support[ui] = min(support[ui], 1.0 - alt.score)
