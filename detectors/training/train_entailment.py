@@ -41,6 +41,7 @@ import sys
 import time
 from pathlib import Path
 
+from detectors.training.alteration_data import ALTERED_LABELS
 from detectors.training.train_classifier import make_batches, save_weights
 
 MAX_LENGTH = 128
@@ -49,15 +50,15 @@ LABELS3 = {0: "entailment", 1: "neutral", 2: "contradiction"}
 LABELS2 = {0: "not_entailment", 1: "entailment"}
 
 
-def load_model(init: str, two_way: bool):
-    """(model, tokenizer) with the 3-label (or 2-label) head, initialised as described above."""
+def load_model(init: str, two_way: bool, altered: bool = False):
+    """(model, tokenizer) with the 3-label (or 2-label, or altered) head, initialised as described above."""
     import torch
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
     from detectors.classifier.delta import load_sequence_classifier
     from detectors.core.paths import minilm_dir, mpnet_dir
 
-    labels = LABELS2 if two_way else LABELS3
+    labels = ALTERED_LABELS if altered else LABELS2 if two_way else LABELS3
     kw = {"num_labels": len(labels), "id2label": labels, "label2id": {v: k for k, v in labels.items()}}
     if init in ("minilm", "mpnet"):
         base = minilm_dir() if init == "minilm" else mpnet_dir()
@@ -65,9 +66,11 @@ def load_model(init: str, two_way: bool):
     folder = SHIPPED if init == "shipped" else Path(init)
     old = load_sequence_classifier(folder)
     tok = AutoTokenizer.from_pretrained(folder)
-    if old.config.num_labels == len(labels):  # already this head (e.g. the shipped three-way model): go on from it
+    if old.config.id2label == labels:  # already this head (e.g. the shipped three-way model): go on from it
         old.train()
         return old, tok
+    if altered:
+        return altered_head(old, kw), tok
     if two_way or old.config.num_labels != 2:
         raise ValueError(f"cannot start a {len(labels)}-label head from the {old.config.num_labels}-label model in {folder}")
     old_ent = old.config.label2id["entailment"]
@@ -85,6 +88,26 @@ def load_model(init: str, two_way: bool):
             model.classifier.bias[row] = b[old_not] - math.log(2)
     model.train()
     return model, tok
+
+
+def altered_head(old, kw: dict):
+    """The three-way model under a kept / altered head: kept from its entailment row, altered from its
+    contradiction row (so at step 0 "altered" is what the model calls contradicted)."""
+    import torch
+
+    if old.config.num_labels != 3:
+        raise ValueError("the altered head starts from a three-way model")
+    rows = (old.config.label2id["entailment"], old.config.label2id["contradiction"])
+    w, b = old.classifier.weight.detach().clone(), old.classifier.bias.detach().clone()
+    old.classifier = torch.nn.Linear(w.shape[1], 2)
+    old.num_labels = old.config.num_labels = 2
+    old.config.id2label, old.config.label2id = kw["id2label"], kw["label2id"]
+    with torch.no_grad():
+        for row, src in enumerate(rows):
+            old.classifier.weight[row] = w[src]
+            old.classifier.bias[row] = b[src]
+    old.train()
+    return old
 
 
 def _open(path: str | Path, mode: str):
@@ -138,7 +161,7 @@ def save_lora(model, tokenizer, out_dir: Path, stats: dict) -> None:
 
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
           batch_size: int = 32, lr: float = 3e-5, seed: int = 0, max_steps: int | None = None,
-          info: dict | None = None, device: str = "cpu", lora: int = 0, log=print) -> dict:
+          info: dict | None = None, device: str = "cpu", lora: int = 0, altered: bool = False, log=print) -> dict:
     import contextlib
 
     import torch
@@ -146,7 +169,7 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
     random.seed(seed)
     torch.manual_seed(seed)
     rng = random.Random(seed)
-    model, tok = load_model(init, two_way)
+    model, tok = load_model(init, two_way, altered)
     if lora:
         model = with_lora(model, lora)
     model.to(device)
@@ -154,7 +177,7 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
                 else contextlib.nullcontext())
     model.get_input_embeddings().weight.requires_grad_(False)
     model.train()
-    labels = [(0 if p.label else 1) if two_way else p.label for p in pairs]  # 2-way: entailment = 1
+    labels = [(0 if p.label else 1) if two_way and not altered else p.label for p in pairs]  # 2-way: entailment = 1
     lengths = [len(p.premise[:600]) + len(p.hypothesis[:600]) for p in pairs]
     batches = make_batches(lengths, batch_size, rng)
     total = max_steps if max_steps is not None else max(1, math.ceil(len(batches) * epochs))
@@ -192,7 +215,7 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
     stats = {"steps": total, "seconds": round(seconds, 1), "pairs_seen": seen,
              "pairs_per_s": round(seen / max(seconds, 1e-9), 2), "batch_size": batch_size, "lr": lr, "seed": seed,
              "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs, "device": device,
-             "lora_rank": lora, "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
+             "lora_rank": lora, "altered": altered, "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
     (save_lora if lora else save_weights)(model, tok, out_dir, stats)
     return stats
 
@@ -219,6 +242,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-nli", action="store_true", help="no NLI pairs")
     p.add_argument("--no-perturb", action="store_true", help="no rule perturbations (rewordings / non-matches only)")
     p.add_argument("--two-way", action="store_true", help="2-label head: entailment vs not")
+    p.add_argument("--altered", action="store_true",
+                   help="the alteration model: kept / altered head from the three-way one, on "
+                        "alteration_data.alteration_mixture (the written answers included, --written-repeat times)")
     p.add_argument("--cross-rewording", type=float, default=0.0,
                    help="share of perturbation premises taken from another text of the argument's cluster (0: the altered text's own)")
     p.add_argument("--written-repeat", type=int, default=0,
@@ -248,11 +274,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.pairs_file:
         pairs = read_pairs(args.pairs_file)
         counts = mixture_counts(pairs)
+    elif args.altered:
+        from detectors.training.alteration_data import alteration_mixture
+
+        pairs, counts = alteration_mixture(data, None if args.no_nli else data / "nli", args.pairs, seed=args.seed,
+                                           nli_share=args.nli_share, replay_share=args.replay_share,
+                                           written_repeat=args.written_repeat or 4,
+                                           written_held_out=args.written_held_out)
     else:
         pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
                                       replay_share=args.replay_share, perturb=not args.no_perturb,
                                       nli=not args.no_nli, cross=args.cross_rewording)
-    if args.written_repeat:
+    if args.written_repeat and not args.altered:
         pairs = pairs + written_answer_pairs(held_out=args.written_held_out) * args.written_repeat
         random.Random(args.seed).shuffle(pairs)
         counts = mixture_counts(pairs)
@@ -266,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
             "nli_sets": sorted({s.split(":", 1)[1] for s in counts["by_source"] if s.startswith("nli:")}),
             "nli_held_out": list(HELD_OUT),
             "nli_not_shippable": list(NOT_SHIPPABLE), "topics": "train topics only (classifier_data.topic_split)"}
-    stats = train(pairs, Path(args.out), init=args.init, two_way=args.two_way, epochs=args.epochs,
+    stats = train(pairs, Path(args.out), init=args.init, two_way=args.two_way, altered=args.altered, epochs=args.epochs,
                   batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info, device=resolve_device(args.device), lora=args.lora,
                   log=lambda m: print(m, flush=True))
     print(f"done: {stats['steps']} steps in {stats['seconds']:.0f}s ({stats['pairs_per_s']} pairs/s) -> {args.out}",

@@ -124,3 +124,22 @@ def test_a_split_zip_is_joined_and_unpacked_once(tmp_path):
     assert (dest / "model" / "config.json").read_text() == '{"model_type": "mpnet"}'
     assert (dest / "model" / "vocab.txt").read_text(encoding="utf-8").startswith("é\n漢字")
     assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == ["m"]  # no temporary folder left behind
+
+
+def test_the_altered_head_starts_from_the_three_way_model(tmp_path):
+    """``--altered``: kept / altered rows copied from the entailment / contradiction rows, so at step 0 the two
+    logits are the old model's, and training runs on 0 / 1 labels."""
+    from detectors.training.train_entailment import train
+
+    folder = tiny_bert(tmp_path / "three", {0: "entailment", 1: "neutral", 2: "contradiction"}, max_positions=64)
+    old = BertForSequenceClassification.from_pretrained(folder).eval()
+    model, tok = load_model(str(folder), two_way=False, altered=True)
+    model.eval()
+    assert model.config.id2label == {0: "kept", 1: "altered"}
+    enc = tok(["The drug reduced symptoms."], ["It did not."], return_tensors="pt")
+    with torch.no_grad():
+        assert torch.allclose(model(**enc).logits, old(**enc).logits[:, [0, 2]], atol=1e-6)
+    pairs = [EPair(p.premise, p.hypothesis, int(p.label == 2), p.source) for p in PAIRS]
+    stats = train(pairs * 4, tmp_path / "out", init=str(folder), altered=True, batch_size=4, max_steps=2, log=lambda m: None)
+    assert stats["altered"] and stats["steps"] == 2
+    assert BertForSequenceClassification.from_pretrained(tmp_path / "out").config.id2label == {0: "kept", 1: "altered"}
