@@ -150,7 +150,8 @@ def fit_error(x: np.ndarray, y: np.ndarray, groups: Sequence[Any], method: str =
     return ErrorCalibration(m, t, info)
 
 
-def _group(row: dict[str, Any], i: int) -> str:
+def fold_group(row: dict[str, Any], i: int) -> str:
+    """The cross-validation group of row i: its topic (or query), so a topic never sits on both sides of a fold."""
     return str(row.get("topic") or row.get("query") or i)
 
 
@@ -185,7 +186,7 @@ def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | N
             x, y, idx = check_data(rows, name, err)
             prot = np.asarray([bool(protect[i]) for i in idx]) if protect is not None else None
             chosen = ((methods or {}).get(name) or {}).get(err, method)
-            errors[err] = fit_error(x, y, [_group(rows[i], i) for i in idx], chosen, prot, max_rate,
+            errors[err] = fit_error(x, y, [fold_group(rows[i], i) for i in idx], chosen, prot, max_rate,
                                     fitting_inputs(rows, name, idx))
         out[name] = DetectorCalibration(errors, fitted_model_id(rows, name))
     rule = ("best balanced accuracy on the fitting rows"

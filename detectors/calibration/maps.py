@@ -194,9 +194,10 @@ def ece(probs: Floats, labels: Ints, n_bins: int = N_BINS) -> float:
     return float(sum(b["n"] / n * abs(b["mean_prob"] - b["error_rate"]) for b in reliability_bins(probs, labels, n_bins)))
 
 
-def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind: str, folds: int = 5,
-             inputs: Mapping[str, np.ndarray] | None = None) -> float | None:
-    """Mean out-of-fold Brier score of ``kind`` over ``folds`` folds that keep each group (topic) together.
+def out_of_fold(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind: str, folds: int = 5,
+                inputs: Mapping[str, np.ndarray] | None = None) -> np.ndarray | None:
+    """Each row's probability from ``kind`` fitted on the other folds (``folds`` folds that keep each group, a topic,
+    together): what the map says of rows it was not fitted on.
 
     None when no fold split leaves both classes in every training part, the fit is refused, or
     ``kind`` needs inputs and there are none.
@@ -221,4 +222,11 @@ def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind
             out[test] = FITTERS[kind](scores[train], labels[train], part(train))(scores[test], part(test))
         except ValueError:
             return None
-    return brier(out, labels)
+    return out
+
+
+def cv_brier(scores: np.ndarray, labels: np.ndarray, groups: Sequence[Any], kind: str, folds: int = 5,
+             inputs: Mapping[str, np.ndarray] | None = None) -> float | None:
+    """Mean out-of-fold Brier score of ``kind`` (``out_of_fold``); None where that is None."""
+    out = out_of_fold(scores, labels, groups, kind, folds, inputs)
+    return brier(out, labels) if out is not None else None

@@ -318,3 +318,20 @@ def test_auto_method_takes_the_inputs_when_they_explain_what_the_score_cannot(tm
         y = np.array([r["labels"]["hallucination"] for r in rows[kind::2]])
         assert ece(ec.map(x, {"reworded": np.full(len(x), kind)}), y) < 0.1
     assert "platt+inputs" in capsys.readouterr().out
+
+
+def test_out_of_fold_scores_each_topic_with_a_map_fitted_without_it():
+    """Two topics, so two folds: topic a's rows get the map fitted on topic b alone and the other way round; the
+    cross-validated Brier score is the Brier score of those predictions."""
+    from detectors.calibration.maps import brier, cv_brier, out_of_fold
+
+    x = np.array([0.1, 0.4, 0.6, 0.9, 0.2, 0.3, 0.7, 0.8])
+    y = np.array([0, 0, 1, 1, 0, 1, 0, 1])
+    groups = ["a"] * 4 + ["b"] * 4
+    a, b = np.arange(4), np.arange(4, 8)
+    oof = out_of_fold(x, y, groups, "platt")
+    assert np.allclose(oof[a], fit_platt(x[b], y[b])(x[a]))
+    assert np.allclose(oof[b], fit_platt(x[a], y[a])(x[b]))
+    assert cv_brier(x, y, groups, "platt") == pytest.approx(brier(oof, y))
+    assert out_of_fold(x, y, ["a"] * 8, "platt") is None  # one topic: nothing to hold out
+    assert out_of_fold(x, y, groups, "platt+inputs") is None  # no inputs to read
