@@ -1,13 +1,15 @@
 """The classifier on documents and their summaries: held-out faithfulness sets as examples.
 
-    python benchmarks/document_eval.py [--sets qags,wice] [--n 200] [--model FOLDER] [--seed 1]
+    python benchmarks/document_eval.py [--sets qags,wice] [--n 200] [--model FOLDER] [--document-model none|FOLDER] [--seed 1]
 
 Each held-out row of ``../shared/data/nli/{set}.jsonl`` (never trained on) becomes one example: the
 premise (a news article, retrieved evidence) is the only given argument, the hypothesis (a summary
 sentence, a claim) the response, ``labels.hallucination = 1 − label2``. The shipped detector (the
-cross-encoder blended with the bi-encoder, raw scores) scores it twice in one process: the document
+cross-encoder blended with the bi-encoder, raw scores; a document example is read by the document adapter,
+``detectors.classifier.adapters``, unless ``--document-model none``) scores it twice in one process: the document
 read whole (truncated to the model's limit), and as it reads it by default
-(``detectors.classifier.long_premise``: a premise over 150 words in two-sentence windows). Prints the
+(``detectors.classifier.long_premise``: a premise over 150 words in two-sentence windows). Read whole, the
+premise is not treated as a document at all, so the cross-encoder itself reads it, never the document adapter. Prints the
 example ROC AUC of P(hallucination) with a 1,000-replicate bootstrap interval for each.
 
 ``--calibrated``: also the default reading through the shipped calibration: the calibrated AUC, the
@@ -52,12 +54,15 @@ def main() -> int:
     ap.add_argument("--sets", default="qags,wice")
     ap.add_argument("--n", type=int, default=200)
     ap.add_argument("--model", default=None, help="cross-encoder folder (default: the shipped one)")
+    ap.add_argument("--document-model", default=None,
+                    help="what reads the documents: 'none' (the cross-encoder itself, as before stop 37), an adapter "
+                         "or model folder (default: the shipped document adapter beside the shipped cross-encoder)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--calibrated", action="store_true", help="also the shipped calibration's view (module doc)")
     a = ap.parse_args()
     calibration = load_calibration() if a.calibrated else None
     calibrated_rows: list[str] = []
-    detector = ClassifierDetector(model_path=a.model, threads=1, biencoder=True)
+    detector = ClassifierDetector(model_path=a.model, threads=1, biencoder=True, document_model=a.document_model)
     limit = long_premise.LONG_PREMISE_WORDS
     print("| set | n (hallucinated) | document read whole | in two-sentence windows |\n|---|---|---|---|")
     for name in a.sets.split(","):

@@ -3,7 +3,8 @@
     python benchmarks/entailment_eval.py MODEL [MODEL ...] [--data ../shared/data] [--per-kind 300]
         [--held-out 600] [--e2e IN.jsonl ...] [--out DIR] [--threads 1]
 
-MODEL: a model folder, or ``shipped`` (the shipped cross-encoder, read through its entailment label).
+MODEL: a model folder, ``shipped`` (the shipped cross-encoder, read through its entailment label) or
+``documents`` (the shipped document adapter merged into it: what reads an example with a document argument).
 
 1. val topics (``classifier_data.topic_split``) of the ``entailment_data.argument_pairs`` pairs:
    mean P(entailment) per kind (faithful rewordings, each alteration, non-matching pairs), the ROC
@@ -61,6 +62,10 @@ def auc(pos: list[float], neg: list[float]) -> float | None:
 
 
 def model_path(name: str) -> str | None:
+    if name == "documents":  # the shipped document adapter, merged into the shipped cross-encoder
+        from detectors.classifier.adapters import DOCUMENT_ADAPTER, merged_folder
+
+        return str(merged_folder(DOCUMENT_ADAPTER))
     return None if name == "shipped" else str(SHIPPED_CE) if name == "shipped-ce" else name
 
 
@@ -211,7 +216,7 @@ def end_to_end_blend(name: str, infile: Path, threads: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("models", nargs="+", help="model folders, 'shipped' or 'shipped-ce'")
+    p.add_argument("models", nargs="+", help="model folders, 'shipped', 'shipped-ce' or 'documents'")
     p.add_argument("--data", default="../shared/data")
     p.add_argument("--per-kind", type=int, default=300, help="val pairs per alteration kind (3x for faithful)")
     p.add_argument("--held-out", type=int, default=600, help="pairs per held-out set (0: skip)")

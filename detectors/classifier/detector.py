@@ -99,6 +99,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from detectors.classifier import long_premise
+from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, resolve_adapter
 from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
@@ -318,11 +319,16 @@ class ExamplePairs:
         return len(self.windows) * self.n_args
 
 
+def has_document(example: Example) -> bool:
+    """Whether a given argument is a document (``long_premise.is_document``)."""
+    return any(is_document(a) for _, _, a in example.arguments)
+
+
 def outside_calibration(example: Example) -> str:
     """Why the calibration does not hold for this example ("" : it does). It was fitted on argument lists and
     answers; on documents with their summaries (QAGS, WiCE) its probabilities sat far below the true error
     rates (ECE 0.23 and 0.46, ``benchmarks/document_eval.py --calibrated``), so raw scores are shown instead."""
-    if not any(is_document(a) for _, _, a in example.arguments):
+    if not has_document(example):
         return ""
     return (f"a document (over {long_premise.LONG_PREMISE_WORDS} words) is given as an argument, and the calibration "
             "was fitted on argument lists, where its probabilities hold (on documents they do not: docs/evaluation.md)")
@@ -417,11 +423,15 @@ class ClassifierDetector:
 
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
                  pair_model: PairScorer | None = None, biencoder: BiEncoder | bool | None = None,
-                 device: str = "auto", dtype: str = "auto", backend: str | None = None):
+                 device: str = "auto", dtype: str = "auto", backend: str | None = None,
+                 document_model: str | Path | None = None):
         """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
         pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone).
         ``device``/``dtype``: where both encoders run (``encoder_placement``); ``backend``: what runs them
-        (``detectors.classifier.onnx_backend``: ONNX Runtime for float32 on a CPU, else torch)."""
+        (``detectors.classifier.onnx_backend``: ONNX Runtime for float32 on a CPU, else torch).
+        ``document_model``: what reads an example with a document argument (``has_document``): None = the shipped
+        document adapter (``detectors.classifier.adapters``) beside the shipped pair model, else none; "none":
+        the pair model reads documents too; or an adapter or model folder."""
         self.model_path = model_path
         self.threads = threads
         self.device, self.dtype, self.backend = device, dtype, backend
@@ -431,6 +441,21 @@ class ClassifierDetector:
         self._bi = biencoder
         self._model_id: str | None = None
         self._given_pm = pair_model is not None
+        if document_model is None:
+            document_model = OFF if model_path is not None or pair_model is not None else DOCUMENT_ADAPTER
+        self.document_folder = None if str(document_model).strip().lower() == OFF else Path(document_model)
+        self._doc_pm: PairScorer | None = None
+
+    @property
+    def document_model(self) -> PairScorer:
+        """The pair model for examples with a document argument (the pair model itself when there is none)."""
+        if self.document_folder is None:
+            return self.pair_model
+        if self._doc_pm is None:
+            folder = resolve_adapter(self.document_folder, DOCUMENT_ADAPTER)
+            assert folder is not None
+            self._doc_pm = load_pair_model(folder, self.threads, self.device, self.dtype, self.backend)
+        return self._doc_pm
 
     @property
     def biencoder(self) -> BiEncoder | None:
@@ -451,7 +476,8 @@ class ClassifierDetector:
                        self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
-                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision())
+                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(),
+                *([folder_digest(self.document_folder)] if self.document_folder is not None else []))
         return self._model_id
 
     @property
@@ -461,12 +487,20 @@ class ClassifierDetector:
         return self._pm
 
     def run(self, example: Example, progress: Progress | None = None) -> DetectorResult:
-        return self.result(example, pair_scores(self.pair_model, example, progress, self.biencoder))
+        return self.run_many([example], progress)[0]
 
-    def run_many(self, examples: Sequence[Example]) -> list[DetectorResult]:
-        """``run`` of each example, their pairs scored together (``pair_scores_many``): what the engines call on a chunk."""
-        scores = pair_scores_many(self.pair_model, examples, None, self.biencoder)
-        return [self.result(ex, ps) for ex, ps in zip(examples, scores)]
+    def run_many(self, examples: Sequence[Example], progress: Progress | None = None) -> list[DetectorResult]:
+        """``run`` of each example, their pairs scored together (``pair_scores_many``): what the engines call on a
+        chunk. Examples with a document argument are read by ``document_model``."""
+        documents = [has_document(ex) for ex in examples]
+        scores: list[PairScores | None] = [None] * len(examples)
+        for is_doc in (False, True):
+            idx = [i for i, d in enumerate(documents) if d == is_doc]
+            if idx:
+                pm = self.document_model if is_doc else self.pair_model
+                for i, ps in zip(idx, pair_scores_many(pm, [examples[i] for i in idx], progress, self.biencoder)):
+                    scores[i] = ps
+        return [self.result(ex, ps) for ex, ps in zip(examples, scores) if ps is not None]
 
     def result(self, example: Example, ps: PairScores) -> DetectorResult:
         """The example's result from its pair scores: the support / stated rules (module doc)."""

@@ -119,6 +119,11 @@ REGISTRY: dict[str, DetectorInfo] = {
                        "local Hugging Face sequence-classification model folder with an entailment label "
                        "(default: the shipped classifier)", cli="--classifier", path=True,
                        label="Model folder (empty = shipped)"),
+                Option("document_model", str, None,
+                       "what reads an example whose given material is a document (over 150 words): an adapter "
+                       "folder (train_entailment --lora) or a model folder; 'none': the classifier's own model "
+                       "(default: the shipped NLI adapter, beside the shipped classifier)",
+                       cli="--document-model", path=True, bundled=("none",), label="Document model (empty = shipped)"),
                 DEVICE,
                 DTYPE,
                 BACKEND,

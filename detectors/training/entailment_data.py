@@ -531,6 +531,16 @@ def nli_pairs(nli_dir: str | Path, total: int, rng: random.Random,
     return out
 
 
+def all_nli_pairs(nli_dir: str | Path, seed: int = 0) -> list[EPair]:
+    """Every pair of the on-task shippable NLI sets (``NLI_WEIGHTS``' sets, none held out), shuffled."""
+    rng = random.Random(seed)
+    largest = max(sum(1 for _ in open(Path(nli_dir) / f"{name}.jsonl", encoding="utf-8"))
+                  for name in NLI_WEIGHTS if (Path(nli_dir) / f"{name}.jsonl").exists())
+    pairs = nli_pairs(nli_dir, largest, rng, weights={name: 1.0 for name in NLI_WEIGHTS})
+    rng.shuffle(pairs)
+    return pairs
+
+
 def replay_pairs(data: str | Path, n: int, rng: random.Random, seed: int = 0) -> list[EPair]:
     """A sample of the shipped classifier's training pairs (train topics), 1 → entailment, 0 → neutral."""
     from detectors.training.classifier_data import build_pairs

@@ -242,6 +242,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-nli", action="store_true", help="no NLI pairs")
     p.add_argument("--no-perturb", action="store_true", help="no rule perturbations (rewordings / non-matches only)")
     p.add_argument("--two-way", action="store_true", help="2-label head: entailment vs not")
+    p.add_argument("--nli-only", action="store_true",
+                   help="every pair of the on-task shippable NLI sets (entailment_data.NLI_WEIGHTS), nothing else: "
+                        "the document adapter's data (weights/documents)")
     p.add_argument("--altered", action="store_true",
                    help="the alteration model: kept / altered head from the three-way one, on "
                         "alteration_data.alteration_mixture (the written answers included, --written-repeat times)")
@@ -263,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     from detectors.training.entailment_data import (
         HELD_OUT,
         NOT_SHIPPABLE,
+        all_nli_pairs,
         build_mixture,
         mixture_counts,
         written_answer_pairs,
@@ -273,6 +277,9 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.time()
     if args.pairs_file:
         pairs = read_pairs(args.pairs_file)
+        counts = mixture_counts(pairs)
+    elif args.nli_only:
+        pairs = all_nli_pairs(data / "nli", args.seed)
         counts = mixture_counts(pairs)
     elif args.altered:
         from detectors.training.alteration_data import alteration_mixture

@@ -1,0 +1,85 @@
+"""Models shipped as LoRA adapters over the shipped cross-encoder (``train_entailment --lora``).
+
+An adapter folder holds ``adapter_model.safetensors`` (the low-rank factors A, B of each adapted projection and
+the classification head, fp16) and ``adapter_config.json`` (its rank r and lora_alpha). Merged, each adapted
+weight is W + (lora_alpha / r) · B A, which is what ``peft``'s ``merge_and_unload`` computes; the merge is done
+here so that running it needs neither ``peft`` nor a second copy of the weights in the repository. The merged
+model is written once to the cache (``cache_dir()/models``) as a model folder, so it loads like any pair model
+(ONNX Runtime on a CPU).
+
+Shipped: ``DOCUMENT_ADAPTER`` (``weights/documents``), the cross-encoder for examples whose given material is a
+document (``detectors.classifier.long_premise``; ``docs/evaluation.md``, "Out of domain").
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+from detectors.core.fingerprint import folder_digest
+
+WEIGHTS = Path(__file__).resolve().parent / "weights"
+DOCUMENT_ADAPTER = WEIGHTS / "documents"
+BASE_MODEL = WEIGHTS / "classifier"
+ADAPTER_FILE = "adapter_model.safetensors"
+OFF = "none"  # the option value that switches an adapter off
+_PREFIX = "base_model.model."
+
+
+def is_adapter_folder(folder: str | Path) -> bool:
+    return (Path(folder) / ADAPTER_FILE).is_file()
+
+
+def merge_adapter(adapter_dir: str | Path, base_dir: str | Path = BASE_MODEL):
+    """The base cross-encoder (a delta or full folder) with the adapter's factors merged in and its head."""
+    import torch
+    from safetensors.torch import load_file
+
+    from detectors.classifier.delta import load_sequence_classifier
+
+    adapter_dir = Path(adapter_dir)
+    config = json.loads((adapter_dir / "adapter_config.json").read_text(encoding="utf-8"))
+    scale = config["lora_alpha"] / config["r"]
+    state = {k.removeprefix(_PREFIX): v.float() for k, v in load_file(str(adapter_dir / ADAPTER_FILE)).items()}
+    model = load_sequence_classifier(base_dir)
+    modules = dict(model.named_modules())
+    with torch.no_grad():
+        for key in [k for k in state if k.endswith(".lora_A.weight")]:
+            name = key.removesuffix(".lora_A.weight")
+            modules[name].weight += scale * (state.pop(f"{name}.lora_B.weight") @ state.pop(key))
+        head = {k: v for k, v in state.items() if k.startswith("classifier.")}
+        if set(head) != set(state) or set(head) != {"classifier.weight", "classifier.bias"}:
+            raise ValueError(f"{adapter_dir}: unexpected tensors {sorted(set(state) - set(head)) or sorted(head)}")
+        model.classifier.weight.copy_(head["classifier.weight"])
+        model.classifier.bias.copy_(head["classifier.bias"])
+    return model.eval()
+
+
+def merged_folder(adapter_dir: str | Path, base_dir: str | Path = BASE_MODEL) -> Path:
+    """The merged model as a model folder in the cache, built once per (adapter, base) pair."""
+    from detectors.classifier.delta import save_model
+    from detectors.core.paths import cache_dir
+
+    adapter_dir, base = Path(adapter_dir), Path(base_dir)
+    dest = cache_dir() / "models" / f"merged-{folder_digest(adapter_dir)[:12]}-{folder_digest(base)[:12]}"
+    if (dest / "config.json").is_file():
+        return dest
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=dest.parent) as tmp:
+        out = Path(tmp) / "model"
+        save_model(merge_adapter(adapter_dir, base), out)
+        for f in ("tokenizer.json", "tokenizer_config.json"):
+            shutil.copy(base / f, out / f)
+        if not dest.exists():  # another process may have built it meanwhile
+            out.rename(dest)
+    return dest
+
+
+def resolve_adapter(path: str | Path | None, default: Path) -> Path | None:
+    """The model folder an adapter option names: ``default``'s merge (None), no model (``OFF``), an adapter
+    folder's merge, or a full model folder as it is."""
+    if path is not None and str(path).strip().lower() == OFF:
+        return None
+    folder = Path(path) if path is not None else default
+    return merged_folder(folder) if is_adapter_folder(folder) else folder
