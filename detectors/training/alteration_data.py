@@ -106,8 +106,10 @@ def written_alteration_pairs(path: str | Path = WRITTEN_ANSWERS, held_out: int =
 
 def alteration_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed: int = 0, *,
                        nli_share: float = 0.15, replay_share: float = 0.15, written_repeat: int = 4,
-                       written_held_out: int = 5, cross: float = 0.7) -> tuple[list[EPair], dict]:
-    """About ``total`` labelled pairs (module doc), shuffled; (pairs, counts by source and label)."""
+                       written_held_out: int = 5, cross: float = 0.0, synonyms: bool = True) -> tuple[list[EPair], dict]:
+    """About ``total`` labelled pairs (module doc), shuffled; (pairs, counts by source and label). ``cross``: share
+    of perturbations made of another text of the argument's cluster (``entailment_data.unit_pairs``); ``synonyms``:
+    add a synonym-swapped copy of each faithful rewording as a kept pair (``faithful_edit``)."""
     from detectors.training.entailment_data import mixture_counts
 
     rng = random.Random(seed)
@@ -117,9 +119,10 @@ def alteration_mixture(data: str | Path, nli_dir: str | Path | None, total: int,
     n_arg = max(0, total - n_nli - n_replay - len(written))
     arg = argument_pairs(data, "train", seed=seed, rounds=max(1, round(n_arg / 9000)), n_argkp_labels=max(1000, n_arg // 6),
                          cross=cross)
-    arg += [EPair(p.premise, edit, p.label, "faithful:synonyms", p.topic) for p in arg
-            if p.source in ("faithful:lead_in", "faithful:paraphrase", "faithful:argkp")
-            and (edit := faithful_edit(p.hypothesis, rng))]
+    if synonyms:
+        arg += [EPair(p.premise, edit, p.label, "faithful:synonyms", p.topic) for p in arg
+                if p.source in ("faithful:lead_in", "faithful:paraphrase", "faithful:argkp")
+                and (edit := faithful_edit(p.hypothesis, rng))]
     pairs = [EPair(p.premise, p.hypothesis, altered_label(p), p.source, p.topic) for p in subsample(arg, n_arg, rng)]
     stated = [p for p in replay_pairs(data, 3 * n_replay, rng, seed) if p.label == ENT][:n_replay]
     pairs += [EPair(p.premise, p.hypothesis, 0, p.source, p.topic) for p in stated]

@@ -242,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-nli", action="store_true", help="no NLI pairs")
     p.add_argument("--no-perturb", action="store_true", help="no rule perturbations (rewordings / non-matches only)")
     p.add_argument("--two-way", action="store_true", help="2-label head: entailment vs not")
+    p.add_argument("--no-synonyms", action="store_true", help="--altered: no synonym-swapped rewordings as kept pairs")
     p.add_argument("--nli-only", action="store_true",
                    help="every pair of the on-task shippable NLI sets (entailment_data.NLI_WEIGHTS), nothing else: "
                         "the document adapter's data (weights/documents)")
@@ -287,7 +288,8 @@ def main(argv: list[str] | None = None) -> int:
         pairs, counts = alteration_mixture(data, None if args.no_nli else data / "nli", args.pairs, seed=args.seed,
                                            nli_share=args.nli_share, replay_share=args.replay_share,
                                            written_repeat=args.written_repeat or 4,
-                                           written_held_out=args.written_held_out)
+                                           written_held_out=args.written_held_out, cross=args.cross_rewording,
+                                           synonyms=not args.no_synonyms)
     else:
         pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
                                       replay_share=args.replay_share, perturb=not args.no_perturb,

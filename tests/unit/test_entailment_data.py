@@ -198,3 +198,20 @@ def test_the_shipped_written_answers_parse():
     topics = ed.read_written_answers()
     assert len(topics) >= 20 and all(len(t.perspectives) == 2 for t in topics)
     assert all(ref is None or ref[1] < len(t.perspectives[ref[0]]) for t in topics for _, ref, _ in t.clauses)
+
+
+def test_all_nli_pairs_take_every_row_of_the_trained_sets_and_none_of_the_held_out(tmp_path):
+    """``--nli-only`` (the document adapter's data): all rows of the sets the mixture may use, shuffled by seed."""
+
+    def write(name, rows):
+        (tmp_path / f"{name}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+    write("esnli_snli", [{"premise": f"P{i}", "hypothesis": f"H{i}", "label3": "entailment"} for i in range(3)])
+    write("fs_mnli", [{"premise": "A", "hypothesis": "B", "label3": "contradiction"},
+                      {"premise": "C", "hypothesis": "D", "label2": 0}])
+    write("qags", [{"premise": "doc", "hypothesis": "summary", "label2": 1}])  # held out: never read
+    pairs = ed.all_nli_pairs(tmp_path, seed=0)
+    assert sorted((p.premise, p.label, p.source) for p in pairs) == [
+        ("A", CON, "nli:fs_mnli"), ("C", NEU, "nli:fs_mnli"),
+        ("P0", ENT, "nli:esnli_snli"), ("P1", ENT, "nli:esnli_snli"), ("P2", ENT, "nli:esnli_snli")]
+    assert ed.all_nli_pairs(tmp_path, seed=0) == pairs
