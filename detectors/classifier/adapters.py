@@ -23,7 +23,7 @@ WEIGHTS = Path(__file__).resolve().parent / "weights"
 DOCUMENT_ADAPTER = WEIGHTS / "documents"
 BASE_MODEL = WEIGHTS / "classifier"
 ADAPTER_FILE = "adapter_model.safetensors"
-OFF = "none"  # the option value that switches an adapter off
+OFF = "none"  # the option value that switches an adapter off (``ClassifierDetector(document_model=OFF)``)
 _PREFIX = "base_model.model."
 
 
@@ -76,10 +76,6 @@ def merged_folder(adapter_dir: str | Path, base_dir: str | Path = BASE_MODEL) ->
     return dest
 
 
-def resolve_adapter(path: str | Path | None, default: Path) -> Path | None:
-    """The model folder an adapter option names: ``default``'s merge (None), no model (``OFF``), an adapter
-    folder's merge, or a full model folder as it is."""
-    if path is not None and str(path).strip().lower() == OFF:
-        return None
-    folder = Path(path) if path is not None else default
-    return merged_folder(folder) if is_adapter_folder(folder) else folder
+def model_folder(folder: str | Path) -> Path:
+    """The model folder to load for ``folder``: an adapter folder's merge, or a model folder as it is."""
+    return merged_folder(folder) if is_adapter_folder(folder) else Path(folder)

@@ -99,7 +99,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from detectors.classifier import long_premise
-from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, resolve_adapter
+from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
@@ -452,9 +452,8 @@ class ClassifierDetector:
         if self.document_folder is None:
             return self.pair_model
         if self._doc_pm is None:
-            folder = resolve_adapter(self.document_folder, DOCUMENT_ADAPTER)
-            assert folder is not None
-            self._doc_pm = load_pair_model(folder, self.threads, self.device, self.dtype, self.backend)
+            self._doc_pm = load_pair_model(model_folder(self.document_folder), self.threads, self.device, self.dtype,
+                                           self.backend)
         return self._doc_pm
 
     @property

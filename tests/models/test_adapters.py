@@ -43,9 +43,8 @@ def test_the_merged_model_is_built_once_in_the_cache(trained, tmp_path, monkeypa
     assert first.is_relative_to(tmp_path / "cache") and (first / "config.json").is_file()
     stamp = (first / "config.json").stat().st_mtime_ns
     assert adapters.merged_folder(adapter, folder) == first and (first / "config.json").stat().st_mtime_ns == stamp
-    assert adapters.resolve_adapter("none", adapter) is None
-    assert adapters.resolve_adapter(str(folder), adapter) == folder  # a model folder is used as it is
-    shipped = adapters.resolve_adapter(None, adapters.DOCUMENT_ADAPTER)  # the default: merged into the shipped model
+    assert adapters.model_folder(str(folder)) == folder  # a model folder is used as it is
+    shipped = adapters.model_folder(adapters.DOCUMENT_ADAPTER)  # the shipped adapter: merged into the shipped model
     assert shipped == adapters.merged_folder(adapters.DOCUMENT_ADAPTER) and shipped.is_relative_to(tmp_path / "cache")
 
 
@@ -60,7 +59,7 @@ def test_an_example_with_a_document_is_read_by_the_document_adapter():
     det = ClassifierDetector(threads=2)
     got = det.run_many([short, doc])
     base = det.pair_model
-    document = load_pair_model(adapters.resolve_adapter(None, adapters.DOCUMENT_ADAPTER), threads=2)
+    document = load_pair_model(adapters.model_folder(adapters.DOCUMENT_ADAPTER), threads=2)
     for ex, res, pm in ((short, got[0], base), (doc, got[1], document)):
         [ps] = pair_scores_many(pm, [ex], None, det.biencoder)
         assert res.details.clauses[0].support_given == pytest.approx(float(ps.f_given[0]), abs=1e-6)
