@@ -4,6 +4,8 @@
         [--pairs 24000] [--epochs 1] [--no-nli] [--no-perturb] [--two-way] [--cross-rewording 0.7] [--threads 1] [--device auto]
     python -m detectors.training.train_entailment --write-pairs mix.jsonl.xz --pairs 200000 [mixture options]
     python -m detectors.training.train_entailment --out OUT --pairs-file mix.jsonl.xz --device cuda
+    python -m detectors.training.train_entailment --nli-only --write-pairs nli.jsonl.xz   # the document adapter's pairs
+    python -m detectors.training.train_entailment --altered --write-pairs alt.jsonl.xz   # the alteration model's (stop 37)
 
 ``--write-pairs`` builds the mixture and writes it (JSONL, ``.xz``/``.gz`` compressed by suffix)
 without training; ``--pairs-file`` trains on such a file instead of building one, so a machine
