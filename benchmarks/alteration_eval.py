@@ -27,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from detectors.evaluation.evaluate import roc_auc  # noqa: E402
 from detectors.training.alteration_data import ALTERED_KINDS, altered_label  # noqa: E402
 from detectors.training.entailment_data import argument_pairs, read_written_answers  # noqa: E402
 
@@ -53,12 +54,10 @@ def altered_probs(model_dir: str, pairs: list[tuple[str, str]], batch: int = 64)
 
 
 def auc(pos: list[float], neg: list[float]) -> float:
-    from sklearn.metrics import roc_auc_score
-
-    return float(roc_auc_score([1] * len(pos) + [0] * len(neg), pos + neg)) if pos and neg else float("nan")
+    return roc_auc([1] * len(pos) + [0] * len(neg), pos + neg) if pos and neg else float("nan")
 
 
-def written_rows(held_out: int) -> list[tuple[str, str, str]]:
+def held_out_written(held_out: int) -> list[tuple[str, str, str]]:
     topics = read_written_answers()
     return [(kind, t.perspectives[ref[0]][ref[1]], text) for t in topics[len(topics) - held_out:]
             for kind, ref, text in t.clauses if ref is not None]
@@ -95,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--data", default="../shared/data")
     p.add_argument("--organic", help="an organic split scored with --details (the rule's candidates, above)")
     args = p.parse_args(argv)
-    written = written_rows(args.written)
+    written = held_out_written(args.written)
     val = []
     if args.val_pairs:
         val = argument_pairs(args.data, "val", seed=1, rounds=1, n_argkp_labels=600)

@@ -48,11 +48,10 @@ def merge_adapter(adapter_dir: str | Path, base_dir: str | Path = BASE_MODEL):
         for key in [k for k in state if k.endswith(".lora_A.weight")]:
             name = key.removesuffix(".lora_A.weight")
             modules[name].weight += scale * (state.pop(f"{name}.lora_B.weight") @ state.pop(key))
-        head = {k: v for k, v in state.items() if k.startswith("classifier.")}
-        if set(head) != set(state) or set(head) != {"classifier.weight", "classifier.bias"}:
-            raise ValueError(f"{adapter_dir}: unexpected tensors {sorted(set(state) - set(head)) or sorted(head)}")
-        model.classifier.weight.copy_(head["classifier.weight"])
-        model.classifier.bias.copy_(head["classifier.bias"])
+        if set(state) != {"classifier.weight", "classifier.bias"}:  # what is left must be the head, whole
+            raise ValueError(f"{adapter_dir}: expected the head beside the factors, found {sorted(state)}")
+        model.classifier.weight.copy_(state["classifier.weight"])
+        model.classifier.bias.copy_(state["classifier.bias"])
     return model.eval()
 
 

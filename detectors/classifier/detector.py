@@ -492,14 +492,13 @@ class ClassifierDetector:
         """``run`` of each example, their pairs scored together (``pair_scores_many``): what the engines call on a
         chunk. Examples with a document argument are read by ``document_model``."""
         documents = [has_document(ex) for ex in examples]
-        scores: list[PairScores | None] = [None] * len(examples)
+        scores: dict[int, PairScores] = {}
         for is_doc in (False, True):
             idx = [i for i, d in enumerate(documents) if d == is_doc]
             if idx:
                 pm = self.document_model if is_doc else self.pair_model
-                for i, ps in zip(idx, pair_scores_many(pm, [examples[i] for i in idx], progress, self.biencoder)):
-                    scores[i] = ps
-        return [self.result(ex, ps) for ex, ps in zip(examples, scores) if ps is not None]
+                scores.update(zip(idx, pair_scores_many(pm, [examples[i] for i in idx], progress, self.biencoder)))
+        return [self.result(ex, scores[i]) for i, ex in enumerate(examples)]
 
     def result(self, example: Example, ps: PairScores) -> DetectorResult:
         """The example's result from its pair scores: the support / stated rules (module doc)."""

@@ -33,6 +33,7 @@ from detectors.training.entailment_data import (
     WRITTEN_ANSWERS,
     EPair,
     argument_pairs,
+    mixture_counts,
     nli_pairs,
     read_written_answers,
     replay_pairs,
@@ -42,6 +43,7 @@ from detectors.training.entailment_data import (
 ALTERED_LABELS = {0: "kept", 1: "altered"}
 ALTERED_KINDS = ("negation", "antonym", "number", "strengthen", "target_swap")
 WRITTEN_ALTERED = {"N": 1, "E": 1, "F": 0, "D": 0}
+ALTERATION_NLI = {"cad_snli": 0.5, "breaking_nli": 0.5}
 # Meaning-keeping word swaps: a faithful rewording is as small an edit as an alteration, so the model cannot
 # read "few words changed" as "altered" (the first trained model did: it called "Lots of people find moving the
 # clocks confusing" altered and a reworded negation kept).
@@ -81,7 +83,6 @@ def faithful_edit(text: str, rng: random.Random) -> str | None:
         new = new[:1].upper() + new[1:] if m.group(0)[:1].isupper() and new else new
         out = out[: m.start()] + new + out[m.end():]
     return re.sub(r"\s{2,}", " ", out).strip()
-ALTERATION_NLI = {"cad_snli": 0.5, "breaking_nli": 0.5}
 
 
 def altered_label(pair: EPair) -> int:
@@ -110,8 +111,6 @@ def alteration_mixture(data: str | Path, nli_dir: str | Path | None, total: int,
     """About ``total`` labelled pairs (module doc), shuffled; (pairs, counts by source and label). ``cross``: share
     of perturbations made of another text of the argument's cluster (``entailment_data.unit_pairs``); ``synonyms``:
     add a synonym-swapped copy of each faithful rewording as a kept pair (``faithful_edit``)."""
-    from detectors.training.entailment_data import mixture_counts
-
     rng = random.Random(seed)
     written = written_alteration_pairs(held_out=written_held_out) * written_repeat
     n_nli = int(total * nli_share) if nli_dir else 0
