@@ -1,6 +1,6 @@
 """The classifier on documents and their summaries: held-out faithfulness sets as examples.
 
-    python benchmarks/document_eval.py [--sets qags,wice] [--n 200] [--model FOLDER] [--document-model none|FOLDER] [--seed 1]
+    python benchmarks/document_eval.py [--sets qags,wice] [--n 200] [--split all|val|test] [--model FOLDER] [--document-model none|FOLDER] [--seed 1]
 
 Each held-out row of ``../shared/data/nli/{set}.jsonl`` (never trained on) becomes one example: the
 premise (a news article, retrieved evidence) is the only given argument, the hypothesis (a summary
@@ -21,6 +21,7 @@ argument lists and short responses; these figures are why the detector now marks
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import sys
@@ -39,9 +40,16 @@ from detectors.core.example import Example, Perspective  # noqa: E402
 from detectors.evaluation.evaluate import bootstrap_ci, roc_auc  # noqa: E402
 
 
-def examples(path: Path, n: int, seed: int) -> list[tuple[Example, int]]:
+def document_split(premise: str) -> str:
+    """"val" or "test": half of the documents by a hash of the premise, so both halves of a set never share one
+    (rules for documents are chosen on val; test is read once)."""
+    return "val" if int(hashlib.sha1(premise.encode("utf-8")).hexdigest(), 16) % 2 == 0 else "test"
+
+
+def examples(path: Path, n: int, seed: int, split: str = "all") -> list[tuple[Example, int]]:
     rows = [json.loads(line) for line in open(path, encoding="utf-8")]
-    rows = [r for r in rows if r.get("label2") in (0, 1) and r.get("premise") and r.get("hypothesis")]
+    rows = [r for r in rows if r.get("label2") in (0, 1) and r.get("premise") and r.get("hypothesis")
+            and split in ("all", document_split(r["premise"]))]
     rows = random.Random(seed).sample(rows, min(n, len(rows)))
     return [(Example(id=f"{path.stem}-{i}", query="Summarize the source.",
                      perspectives=[Perspective(label="source", arguments=[r["premise"]])], response=r["hypothesis"]),
@@ -58,6 +66,8 @@ def main() -> int:
                     help="what reads the documents: 'none' (the cross-encoder itself, as before stop 37), an adapter "
                          "or model folder (default: the shipped document adapter beside the shipped cross-encoder)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--split", choices=("all", "val", "test"), default="all",
+                    help="rows of half of the documents (``document_split``): choose on val, read test once")
     ap.add_argument("--calibrated", action="store_true", help="also the shipped calibration's view (module doc)")
     a = ap.parse_args()
     calibration = load_calibration() if a.calibrated else None
@@ -66,7 +76,7 @@ def main() -> int:
     limit = long_premise.LONG_PREMISE_WORDS
     print("| set | n (hallucinated) | document read whole | in two-sentence windows |\n|---|---|---|---|")
     for name in a.sets.split(","):
-        pairs = examples(Path(a.data) / "nli" / f"{name}.jsonl", a.n, a.seed)
+        pairs = examples(Path(a.data) / "nli" / f"{name}.jsonl", a.n, a.seed, a.split)
         y = np.array([lab for _, lab in pairs])
         cells = []
         for words in (10**9, limit):

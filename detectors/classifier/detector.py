@@ -25,7 +25,10 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   article, retrieved evidence) cannot be stated by a response window, so f(w, a) asks the other
   way round, whether a states w, with the cross-encoder alone, a read in two-sentence windows
   (``detectors.classifier.long_premise``). No argument of the dev data, the organic set or the
-  gallery is that long.
+  gallery is that long. own(c, a) takes γ = ``DOCUMENT_SHARE_POWER`` = 0 for a document: an argument
+  makes one claim, stated best in one place, but a document states many, and a summary clause it states
+  keeps its score however well it states another (documents' val half, WiCE 0.625 → 0.652, QAGS 0.763 →
+  0.766; docs/evaluation.md, stop 38).
 
 * windows: every clause, every sentence of 2+ clauses, every two adjacent
   sentences, and (for 3+ sentences) the whole response — so an argument stated
@@ -124,6 +127,7 @@ if TYPE_CHECKING:  # transformers is imported where a model is loaded
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
 SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
+DOCUMENT_SHARE_POWER = 0.0  # γ in own for a document argument (module doc); chosen on the documents' val half
 GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
 BI_WEIGHT = 0.5  # w_B in f (module doc); chosen on the validation topics
 
@@ -190,8 +194,9 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
                      contradiction_id=contradiction_label_id(model.config.id2label))
 
 
-def dominance(f: np.ndarray, axis: int, power: float | None = None) -> np.ndarray:
-    """f · (f / max f along ``axis``)^γ: a score kept in full only where it is the largest of its row/column."""
+def dominance(f: np.ndarray, axis: int, power: float | np.ndarray | None = None) -> np.ndarray:
+    """f · (f / max f along ``axis``)^γ: a score kept in full only where it is the largest of its row/column
+    (``power``: γ, or one γ per row/column, broadcast against ``f``)."""
     power = SHARE_POWER if power is None else power
     top = f.max(axis=axis, keepdims=True)
     return f * (f / np.maximum(top, 1e-12)) ** power
@@ -268,6 +273,7 @@ class PairScores:
     f_given: np.ndarray  # [unit]: the attributed perspective's arguments, else all of them
     c_given: np.ndarray | None = None  # [unit]: P(contradicted) by the given arguments (a three-way model)
     copied: np.ndarray | None = None  # [unit]: copied word for word from the given arguments (``verbatim``)
+    document_columns: tuple[bool, ...] = ()  # [argument]: a document (``long_premise.is_document``)
 
     @property
     def f_unit(self) -> np.ndarray:
@@ -279,8 +285,10 @@ class PairScores:
                         dtype=float).reshape(len(self.ru.units), len(perspective_of))
 
     def own(self, perspective_of: list[int]) -> np.ndarray:
-        """[unit] max_a own(c, a) over the arguments the unit may state (module doc)."""
-        return dominance(self.f_unit * self.may_state(perspective_of), axis=0).max(axis=1)
+        """[unit] max_a own(c, a) over the arguments the unit may state (module doc); γ = 0 for a document."""
+        power = np.where(np.array(self.document_columns or [False] * self.f_window.shape[1], dtype=bool),
+                         DOCUMENT_SHARE_POWER, SHARE_POWER)[None, :]
+        return dominance(self.f_unit * self.may_state(perspective_of), axis=0, power=power).max(axis=1)
 
     def support(self, perspective_of: list[int], given_weight: float = GIVEN_WEIGHT) -> np.ndarray:
         """[unit] support(c) = w_G · f(given arguments, c) + (1 − w_G) · max_a own(c, a), framing clauses included;
@@ -313,6 +321,7 @@ class ExamplePairs:
     pairs: list[tuple[str, str]]  # window pairs first (window-major), then one (given arguments, unit) per unit
     documents: frozenset[str] = frozenset()  # premises read in windows: document arguments, given lists holding one
     verbatim: tuple[bool, ...] = ()  # per pair: the premise repeats the hypothesis word for word (stated, f = 1)
+    document_columns: tuple[bool, ...] = ()  # per argument: a document
 
     @property
     def n_window_pairs(self) -> int:
@@ -352,7 +361,7 @@ def example_pairs(example: Example) -> ExamplePairs:
     labels = label_stems(example)
     verbatim = tuple(states_verbatim(premise, hypothesis, labels, clause=k >= n_window_pairs or premise in docs)
                      for k, (premise, hypothesis) in enumerate(pairs))
-    return ExamplePairs(ru, wins, len(args), pairs, frozenset(documents), verbatim)
+    return ExamplePairs(ru, wins, len(args), pairs, frozenset(documents), verbatim, tuple(a in docs for a in args))
 
 
 def pair_scores(pm: PairScorer, example: Example, progress: Progress | None = None,
@@ -398,7 +407,7 @@ def pair_scores_many(pm: PairScorer, examples: Sequence[Example], progress: Prog
         f_window = np.where(copied[:n], 1.0, f_window)
         c_given = np.where(copied[n:], 0.0, contradicted[idx[n:]]) if contradicted is not None else None
         out.append(PairScores(ep.ru, ep.windows, f_window.reshape(len(ep.windows), ep.n_args),
-                              np.where(copied[n:], 1.0, probs[idx[n:]]), c_given, copied[n:]))
+                              np.where(copied[n:], 1.0, probs[idx[n:]]), c_given, copied[n:], ep.document_columns))
     return out
 
 
@@ -475,7 +484,7 @@ class ClassifierDetector:
                        self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
-                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(),
+                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), f"doc-γ{DOCUMENT_SHARE_POWER:g}",
                 *([folder_digest(self.document_folder)] if self.document_folder is not None else []))
         return self._model_id
 

@@ -85,6 +85,28 @@ def test_a_document_source_is_the_premise_of_its_window_pairs_and_skips_the_bien
     assert first == 0.9
 
 
+def test_a_clause_a_document_states_keeps_its_score_however_well_it_states_another():
+    """own(c, a) = f(c, a) · (f(c, a) / max_c' f(c', a))^γ: γ = 8 for an argument (one claim, stated in one place),
+    γ = 0 for a document, which states many claims (a summary's second fact is not 'explained' by its first)."""
+    from detectors.classifier.detector import SHARE_POWER, PairScores, ResponseUnits, example_pairs
+    from detectors.core.example import Example, Perspective
+    from detectors.core.text import split_sentences
+
+    units = split_sentences("The council approved the bridge. It opens in May.")
+    ru = ResponseUnits(units=units, sentence_of=[0, 1], sentence=[0, 1], attributed=[None, None], claim=[True, True])
+    f = np.array([[0.9], [0.6]])  # windows (0, 1) and (1, 2): each clause alone
+    as_document = PairScores(ru, [(0, 1), (1, 2)], f, f[:, 0], document_columns=(True,))
+    as_argument = PairScores(ru, [(0, 1), (1, 2)], f, f[:, 0], document_columns=(False,))
+    assert np.allclose(as_document.own([0]), [0.9, 0.6])
+    assert np.allclose(as_argument.own([0]), [0.9, 0.6 * (0.6 / 0.9) ** SHARE_POWER])  # ≈ 0.023
+    assert np.allclose(PairScores(ru, [(0, 1), (1, 2)], f, f[:, 0]).own([0]), as_argument.own([0]))  # default
+
+    ex = Example(query="Summarize.", perspectives=[Perspective(label="source", arguments=[DOC]),
+                                                    Perspective(label="other", arguments=["Buses cut traffic."])],
+                 response="In May the council approved the new bridge. Buses cut traffic.")
+    assert example_pairs(ex).document_columns == (True, False)
+
+
 def test_a_long_response_is_not_read_as_a_document():
     """Real answers often run past the document length: their windows stay premises, blended with the bi-encoder."""
     from detectors.classifier.detector import example_pairs, pair_scores
