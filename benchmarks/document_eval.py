@@ -1,6 +1,6 @@
 """The classifier on documents and their summaries: held-out faithfulness sets as examples.
 
-    python benchmarks/document_eval.py [--sets qags,wice] [--n 200] [--split all|val|test] [--model FOLDER] [--document-model none|FOLDER] [--seed 1]
+    python benchmarks/document_eval.py [--sets qags,wice] [--n 200] [--split all|val|test] [--summaries] [--model FOLDER] [--document-model none|FOLDER] [--seed 1]
 
 Each held-out row of ``../shared/data/nli/{set}.jsonl`` (never trained on) becomes one example: the
 premise (a news article, retrieved evidence) is the only given argument, the hypothesis (a summary
@@ -46,10 +46,22 @@ def document_split(premise: str) -> str:
     return "val" if int(hashlib.sha1(premise.encode("utf-8")).hexdigest(), 16) % 2 == 0 else "test"
 
 
-def examples(path: Path, n: int, seed: int, split: str = "all") -> list[tuple[Example, int]]:
+def summaries(rows: list[dict]) -> list[dict]:
+    """The rows of one premise joined in file order into one summary, unfaithful if any of its sentences is (QAGS
+    labels each sentence of a summary: CNN/DailyMail summaries have three or four, XSum ones one)."""
+    by_premise: dict[str, list[dict]] = {}
+    for r in rows:
+        by_premise.setdefault(r["premise"], []).append(r)
+    return [{"premise": p, "hypothesis": " ".join(r["hypothesis"].strip() for r in rs),
+             "label2": min(int(r["label2"]) for r in rs)} for p, rs in by_premise.items()]
+
+
+def examples(path: Path, n: int, seed: int, split: str = "all", whole_summaries: bool = False) -> list[tuple[Example, int]]:
     rows = [json.loads(line) for line in open(path, encoding="utf-8")]
     rows = [r for r in rows if r.get("label2") in (0, 1) and r.get("premise") and r.get("hypothesis")
             and split in ("all", document_split(r["premise"]))]
+    if whole_summaries:
+        rows = summaries(rows)
     rows = random.Random(seed).sample(rows, min(n, len(rows)))
     return [(Example(id=f"{path.stem}-{i}", query="Summarize the source.",
                      perspectives=[Perspective(label="source", arguments=[r["premise"]])], response=r["hypothesis"]),
@@ -68,6 +80,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--split", choices=("all", "val", "test"), default="all",
                     help="rows of half of the documents (``document_split``): choose on val, read test once")
+    ap.add_argument("--summaries", action="store_true",
+                    help="one example per premise: its rows' sentences joined into one summary (``summaries``)")
     ap.add_argument("--calibrated", action="store_true", help="also the shipped calibration's view (module doc)")
     a = ap.parse_args()
     calibration = load_calibration() if a.calibrated else None
@@ -76,7 +90,7 @@ def main() -> int:
     limit = long_premise.LONG_PREMISE_WORDS
     print("| set | n (hallucinated) | document read whole | in two-sentence windows |\n|---|---|---|---|")
     for name in a.sets.split(","):
-        pairs = examples(Path(a.data) / "nli" / f"{name}.jsonl", a.n, a.seed, a.split)
+        pairs = examples(Path(a.data) / "nli" / f"{name}.jsonl", a.n, a.seed, a.split, a.summaries)
         y = np.array([lab for _, lab in pairs])
         cells = []
         for words in (10**9, limit):

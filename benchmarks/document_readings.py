@@ -2,14 +2,17 @@
 
     python benchmarks/document_readings.py pairs [--sets qags,wice] [--n 250,300] [--split val]
     python benchmarks/document_readings.py detector [--sets qags,wice] [--n 1000,500] [--split val]
+    python benchmarks/document_readings.py summaries --sets qags [--split val]
     python benchmarks/document_readings.py calibration [--sets qags,wice]
 
 ``pairs``: the document adapter's class distributions for every window of 1, 2 or 3 sentences against the whole
 hypothesis and against each of its clauses, then example ROC AUC of P(hallucination) for each reading (window
 size, the sentence whole or the min over clauses, max P(entailment) or SummaC's P(entailment) − P(contradiction),
 the sentences that entail it most joined into one premise). ``detector``: the whole detector with the pairs scored
-once and read with γ = 8 and 0 for documents (``DOCUMENT_SHARE_POWER``), and with the document adapter, the
-argument model and their mean. ``calibration``: every row of both halves scored by the detector; isotonic and
+once and read with three ways of comparing a document's clauses in own(c, a) (``OWN_READINGS``: γ = 8 over every
+clause, as until stop 37; γ = 0; γ = 8 across sentences only, shipped), and with the document adapter, the argument
+model and their mean. ``summaries``: QAGS's sentences of one article joined into its whole summary,
+unfaithful if any sentence is, read with the three comparisons and four ways of pooling clause supports. ``calibration``: every row of both halves scored by the detector; isotonic and
 Platt maps fitted on the val half, their ECE on each set's test half. The rows and halves are those of
 ``benchmarks/document_eval.py`` (``examples``, ``document_split``).
 """
@@ -90,25 +93,66 @@ def pair_readings(det: D.ClassifierDetector, rows: list[tuple[Example, int]]) ->
     return out
 
 
+SHIPPED_OWN = D.PairScores.own
+
+
+def _own_all_clauses(self: D.PairScores, perspective_of: list[int]) -> np.ndarray:
+    """Stop 37: a document's column compared over every clause, as an argument's is (γ = 8)."""
+    return D.dominance(self.f_unit * self.may_state(perspective_of), axis=0).max(axis=1)
+
+
+def _own_no_comparison(self: D.PairScores, perspective_of: list[int]) -> np.ndarray:
+    """γ = 0 for a document's column: every clause keeps f(c, document)."""
+    f = self.f_unit * self.may_state(perspective_of)
+    out = D.dominance(f, axis=0)
+    docs = np.flatnonzero(np.array(self.document_columns, dtype=bool))
+    out[:, docs] = f[:, docs]
+    return out.max(axis=1)
+
+
+OWN_READINGS = {"γ = 8 over every clause (stop 37)": _own_all_clauses, "γ = 0 (no comparison)": _own_no_comparison,
+                "γ = 8 across sentences only (shipped)": SHIPPED_OWN}
+
+
+def read_with(det: D.ClassifierDetector, exs: list[Example], scores: list[D.PairScores], own) -> list:
+    """The detector's results of ``exs`` from ``scores`` with ``own`` in place of ``PairScores.own``."""
+    D.PairScores.own = own
+    try:
+        return [det.result(ex, p) for ex, p in zip(exs, scores)]
+    finally:
+        D.PairScores.own = SHIPPED_OWN
+
+
 def detector_readings(det: D.ClassifierDetector, rows: list[tuple[Example, int]]) -> dict[str, list[float]]:
-    """The detector's P(hallucination) with γ = 8 / 0 for documents, and with either pair model or their mean."""
+    """The detector's P(hallucination) with each way of comparing a document's clauses, and with either pair model
+    or their mean."""
     exs = [ex for ex, _ in rows]
     adapter = D.pair_scores_many(det.document_model, exs, None, det.biencoder)
     argument = D.pair_scores_many(det.pair_model, exs, None, det.biencoder)
-    shipped = D.DOCUMENT_SHARE_POWER
     out: dict[str, list[float]] = {}
-    try:
-        for power in (D.SHARE_POWER, 0.0):
-            D.DOCUMENT_SHARE_POWER = power
-            out[f"adapter, γ = {power:g} for documents"] = [det.result(ex, p).hallucination for ex, p in zip(exs, adapter)]
-        D.DOCUMENT_SHARE_POWER = shipped
-        for name, w in (("argument model", 1.0), ("mean of both", 0.5)):
-            mixed = [replace(a, f_window=(1 - w) * a.f_window + w * b.f_window, f_given=(1 - w) * a.f_given + w * b.f_given,
-                             c_given=None if a.c_given is None or b.c_given is None else (1 - w) * a.c_given + w * b.c_given)
-                     for a, b in zip(adapter, argument)]
-            out[f"{name}, shipped γ"] = [det.result(ex, p).hallucination for ex, p in zip(exs, mixed)]
-    finally:
-        D.DOCUMENT_SHARE_POWER = shipped
+    for name, own in OWN_READINGS.items():
+        out[f"adapter, {name}"] = [r.hallucination for r in read_with(det, exs, adapter, own)]
+    for name, w in (("argument model", 1.0), ("mean of both", 0.5)):
+        mixed = [replace(a, f_window=(1 - w) * a.f_window + w * b.f_window, f_given=(1 - w) * a.f_given + w * b.f_given,
+                         c_given=None if a.c_given is None or b.c_given is None else (1 - w) * a.c_given + w * b.c_given)
+                 for a, b in zip(adapter, argument)]
+        out[f"{name}, shipped comparison"] = [det.result(ex, p).hallucination for ex, p in zip(exs, mixed)]
+    return out
+
+
+def summary_readings(det: D.ClassifierDetector, rows: list[tuple[Example, int]]) -> dict[str, list[float]]:
+    """Whole summaries (``document_eval.summaries``): each way of comparing a document's clauses, and of pooling
+    the clauses' supports (the shipped minimum, the mean, the second lowest, 1 − their product)."""
+    exs = [ex for ex, _ in rows]
+    scores = D.pair_scores_many(det.document_model, exs, None, det.biencoder)
+    out: dict[str, list[float]] = {}
+    for name, own in OWN_READINGS.items():
+        for r in read_with(det, exs, scores, own):
+            support = sorted(c.support for c in r.details.clauses) if r.details else [1 - r.hallucination]
+            out.setdefault(f"{name}: 1 − min support (shipped)", []).append(r.hallucination)
+            out.setdefault(f"{name}: 1 − mean support", []).append(1 - float(np.mean(support)))
+            out.setdefault(f"{name}: 1 − second lowest support", []).append(1 - support[min(1, len(support) - 1)])
+            out.setdefault(f"{name}: 1 − product of supports", []).append(1 - float(np.prod(support)))
     return out
 
 
@@ -134,7 +178,7 @@ def calibration(det: D.ClassifierDetector, data: Path, sets: list[str]) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("what", choices=("pairs", "detector", "calibration"))
+    ap.add_argument("what", choices=("pairs", "detector", "summaries", "calibration"))
     ap.add_argument("--data", default="../shared/data")
     ap.add_argument("--sets", default="qags,wice")
     ap.add_argument("--n", default=None, help="rows per set, comma-separated (pairs: 250,300; detector: 1000,500)")
@@ -146,11 +190,11 @@ def main() -> int:
     if a.what == "calibration":
         calibration(det, data, sets)
         return 0
-    sizes = [int(v) for v in (a.n or ("250,300" if a.what == "pairs" else "1000,500")).split(",")]
+    sizes = [int(v) for v in (a.n or {"pairs": "250,300", "detector": "1000,500"}.get(a.what, "1000,1000")).split(",")]
     for name, n in zip(sets, sizes):
-        rows = examples(data / f"{name}.jsonl", n, 1, a.split)
+        rows = examples(data / f"{name}.jsonl", n, 1, a.split, whole_summaries=a.what == "summaries")
         y = np.array([lab for _, lab in rows])
-        readings = pair_readings(det, rows) if a.what == "pairs" else detector_readings(det, rows)
+        readings = {"pairs": pair_readings, "detector": detector_readings, "summaries": summary_readings}[a.what](det, rows)
         print(f"\n{name}, {a.split} half: {len(y)} rows ({int(y.sum())} unfaithful)\n\n| reading | ROC AUC |\n|---|---|")
         for label, s in readings.items():
             print(f"| {label} | {_auc_cell(y, np.array(s))} |", flush=True)

@@ -25,10 +25,12 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   article, retrieved evidence) cannot be stated by a response window, so f(w, a) asks the other
   way round, whether a states w, with the cross-encoder alone, a read in two-sentence windows
   (``detectors.classifier.long_premise``). No argument of the dev data, the organic set or the
-  gallery is that long. own(c, a) takes γ = ``DOCUMENT_SHARE_POWER`` = 0 for a document: an argument
-  makes one claim, stated best in one place, but a document states many, and a summary clause it states
-  keeps its score however well it states another (documents' val half, WiCE 0.625 → 0.652, QAGS 0.763 →
-  0.766; docs/evaluation.md, stop 38).
+  gallery is that long. For a document, own(c, a) compares c only with the clauses of the response's *other*
+  sentences: an argument makes one claim, stated best in one place, but a document states many, so the
+  clauses of one summary sentence (parts of one claim) do not compete for its credit, while a summary sentence
+  the document supports far less than its sibling sentences still loses it (documents' val half: WiCE
+  claims 0.625 → 0.648, QAGS sentences 0.763 → 0.766, whole QAGS summaries 0.657 → 0.654; docs/evaluation.md,
+  stop 38).
 
 * windows: every clause, every sentence of 2+ clauses, every two adjacent
   sentences, and (for 3+ sentences) the whole response — so an argument stated
@@ -127,7 +129,7 @@ if TYPE_CHECKING:  # transformers is imported where a model is loaded
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "weights" / "classifier"
 SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topics
-DOCUMENT_SHARE_POWER = 0.0  # γ in own for a document argument (module doc); chosen on the documents' val half
+DOCUMENT_OWN = "across sentences"  # how own(c, a) compares clauses for a document a (module doc), in the model id
 GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
 BI_WEIGHT = 0.5  # w_B in f (module doc); chosen on the validation topics
 
@@ -194,11 +196,20 @@ def load_pair_model(model_path: str | Path | None = None, threads: int | None = 
                      contradiction_id=contradiction_label_id(model.config.id2label))
 
 
-def dominance(f: np.ndarray, axis: int, power: float | np.ndarray | None = None) -> np.ndarray:
-    """f · (f / max f along ``axis``)^γ: a score kept in full only where it is the largest of its row/column
-    (``power``: γ, or one γ per row/column, broadcast against ``f``)."""
+def dominance(f: np.ndarray, axis: int, power: float | None = None) -> np.ndarray:
+    """f · (f / max f along ``axis``)^γ: a score kept in full only where it is the largest of its row/column."""
     power = SHARE_POWER if power is None else power
     top = f.max(axis=axis, keepdims=True)
+    return f * (f / np.maximum(top, 1e-12)) ** power
+
+
+def dominance_across_sentences(f: np.ndarray, sentence: Sequence[int], power: float | None = None) -> np.ndarray:
+    """[unit, column] f · (f / max(f, max f over the units of *other* sentences))^γ: ``dominance`` over units in
+    which the clauses of one sentence do not compete (a document's columns; module doc)."""
+    power = SHARE_POWER if power is None else power
+    s = np.asarray(sentence)
+    other = (s[:, None] != s[None, :])[:, :, None]  # [unit, other unit, 1]
+    top = np.maximum(f, np.where(other, f[None, :, :], 0.0).max(axis=1))
     return f * (f / np.maximum(top, 1e-12)) ** power
 
 
@@ -285,10 +296,14 @@ class PairScores:
                         dtype=float).reshape(len(self.ru.units), len(perspective_of))
 
     def own(self, perspective_of: list[int]) -> np.ndarray:
-        """[unit] max_a own(c, a) over the arguments the unit may state (module doc); γ = 0 for a document."""
-        power = np.where(np.array(self.document_columns or [False] * self.f_window.shape[1], dtype=bool),
-                         DOCUMENT_SHARE_POWER, SHARE_POWER)[None, :]
-        return dominance(self.f_unit * self.may_state(perspective_of), axis=0, power=power).max(axis=1)
+        """[unit] max_a own(c, a) over the arguments the unit may state (module doc); a document's column compares
+        a clause with the other sentences' clauses only (``dominance_across_sentences``)."""
+        f = self.f_unit * self.may_state(perspective_of)
+        out = dominance(f, axis=0)
+        docs = np.flatnonzero(np.array(self.document_columns, dtype=bool))
+        if docs.size:
+            out[:, docs] = dominance_across_sentences(f[:, docs], self.ru.sentence)
+        return out.max(axis=1)
 
     def support(self, perspective_of: list[int], given_weight: float = GIVEN_WEIGHT) -> np.ndarray:
         """[unit] support(c) = w_G · f(given arguments, c) + (1 − w_G) · max_a own(c, a), framing clauses included;
@@ -484,7 +499,7 @@ class ClassifierDetector:
                        self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
-                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), f"doc-γ{DOCUMENT_SHARE_POWER:g}",
+                BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), DOCUMENT_OWN,
                 *([folder_digest(self.document_folder)] if self.document_folder is not None else []))
         return self._model_id
 

@@ -85,21 +85,26 @@ def test_a_document_source_is_the_premise_of_its_window_pairs_and_skips_the_bien
     assert first == 0.9
 
 
-def test_a_clause_a_document_states_keeps_its_score_however_well_it_states_another():
-    """own(c, a) = f(c, a) · (f(c, a) / max_c' f(c', a))^γ: γ = 8 for an argument (one claim, stated in one place),
-    γ = 0 for a document, which states many claims (a summary's second fact is not 'explained' by its first)."""
+def test_a_document_compares_a_clause_with_the_other_sentences_clauses_only():
+    """own(c, a) = f(c, a) · (f(c, a) / max_c' f(c', a))^γ over every clause c' for an argument (one claim, stated in
+    one place); for a document, c' runs over c itself and the clauses of the *other* sentences: the clauses of one
+    summary sentence are parts of one claim, a sentence supported far less than its siblings is suspect."""
     from detectors.classifier.detector import SHARE_POWER, PairScores, ResponseUnits, example_pairs
     from detectors.core.example import Example, Perspective
     from detectors.core.text import split_sentences
 
-    units = split_sentences("The council approved the bridge. It opens in May.")
-    ru = ResponseUnits(units=units, sentence_of=[0, 1], sentence=[0, 1], attributed=[None, None], claim=[True, True])
-    f = np.array([[0.9], [0.6]])  # windows (0, 1) and (1, 2): each clause alone
-    as_document = PairScores(ru, [(0, 1), (1, 2)], f, f[:, 0], document_columns=(True,))
-    as_argument = PairScores(ru, [(0, 1), (1, 2)], f, f[:, 0], document_columns=(False,))
-    assert np.allclose(as_document.own([0]), [0.9, 0.6])
-    assert np.allclose(as_argument.own([0]), [0.9, 0.6 * (0.6 / 0.9) ** SHARE_POWER])  # ≈ 0.023
-    assert np.allclose(PairScores(ru, [(0, 1), (1, 2)], f, f[:, 0]).own([0]), as_argument.own([0]))  # default
+    units = split_sentences("The council approved the bridge, which opens in May. It cost ten million.")
+    ru = ResponseUnits(units=units[:1] * 3, sentence_of=[0, 0, 1], sentence=[0, 0, 1], attributed=[None] * 3,
+                       claim=[True] * 3)
+    f = np.array([[0.9], [0.6], [0.3]])  # clauses 0 and 1 share sentence 0; clause 2 is sentence 1
+    wins = [(0, 1), (1, 2), (2, 3)]
+    as_document = PairScores(ru, wins, f, f[:, 0], document_columns=(True,))
+    as_argument = PairScores(ru, wins, f, f[:, 0], document_columns=(False,))
+    g = SHARE_POWER
+    # clause 0: its top is max(0.9, 0.3); clause 1: max(0.6, 0.3), not its sibling's 0.9; clause 2: max(0.3, 0.9, 0.6)
+    assert np.allclose(as_document.own([0]), [0.9, 0.6, 0.3 * (0.3 / 0.9) ** g])
+    assert np.allclose(as_argument.own([0]), [0.9, 0.6 * (0.6 / 0.9) ** g, 0.3 * (0.3 / 0.9) ** g])
+    assert np.allclose(PairScores(ru, wins, f, f[:, 0]).own([0]), as_argument.own([0]))  # no columns named: arguments
 
     ex = Example(query="Summarize.", perspectives=[Perspective(label="source", arguments=[DOC]),
                                                     Perspective(label="other", arguments=["Buses cut traffic."])],
