@@ -22,9 +22,9 @@ import numpy as np  # noqa: E402
 
 from detectors.calibration.fit import fold_group  # noqa: E402
 from detectors.calibration.maps import brier, ece, out_of_fold  # noqa: E402
+from detectors.classifier.detector import overlap_inputs  # noqa: E402
 from detectors.core.scored import example_of  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
-from detectors.rouge import RougeDetector  # noqa: E402
 
 
 def without_least_supported(row: dict) -> tuple[float, float]:
@@ -36,8 +36,8 @@ def without_least_supported(row: dict) -> tuple[float, float]:
     if not rest.strip():
         inputs = row["scores"]["classifier"]["calibration_inputs"]
         return inputs["rouge_hallucination"], inputs["rouge_coverage"]
-    r = RougeDetector().run(ex.model_copy(update={"response": rest}))
-    return r.hallucination, r.coverage
+    z = overlap_inputs(ex.model_copy(update={"response": rest}))
+    return z["rouge_hallucination"], z["rouge_coverage"]
 
 
 def support_summaries(row: dict) -> dict[str, float]:

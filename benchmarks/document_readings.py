@@ -31,14 +31,10 @@ from document_eval import _auc_cell, examples  # noqa: E402
 
 from detectors.calibration.maps import FITTERS, ece  # noqa: E402
 from detectors.classifier import detector as D  # noqa: E402
+from detectors.classifier.long_premise import premise_windows  # noqa: E402
 from detectors.core.example import Example  # noqa: E402
 from detectors.core.text import split_clauses, split_sentences  # noqa: E402
 from detectors.evaluation.evaluate import roc_auc  # noqa: E402
-
-
-def sentence_windows(document: str, k: int) -> list[str]:
-    s = [x.text for x in split_sentences(document)]
-    return [document] if len(s) <= k else [" ".join(s[i : i + k]) for i in range(len(s) - k + 1)]
 
 
 def pair_readings(det: D.ClassifierDetector, rows: list[tuple[Example, int]]) -> dict[str, list[float]]:
@@ -49,7 +45,7 @@ def pair_readings(det: D.ClassifierDetector, rows: list[tuple[Example, int]]) ->
     for ex, _ in rows:
         doc, hyp = ex.perspectives[0].arguments[0], ex.response
         hs = [hyp] + [cl.text for s in split_sentences(hyp) for cl in split_clauses(s)]
-        wins = {k: sentence_windows(doc, k) for k in (1, 2, 3)}
+        wins = {k: premise_windows(doc, k) for k in (1, 2, 3)}
         at = {}
         for k, ws in wins.items():
             for wi, w in enumerate(ws):

@@ -32,12 +32,12 @@ def is_document(text: str) -> bool:
     return len(text.split()) > LONG_PREMISE_WORDS
 
 
-def premise_windows(document: str) -> list[str]:
-    """Every ``WINDOW_SENTENCES`` adjacent sentences of ``document`` (itself when it has no more)."""
+def premise_windows(document: str, size: int = WINDOW_SENTENCES) -> list[str]:
+    """Every ``size`` adjacent sentences of ``document`` (itself when it has no more)."""
     sentences = [s.text for s in split_sentences(document)]
-    if len(sentences) <= WINDOW_SENTENCES:
+    if len(sentences) <= size:
         return [document]
-    return [" ".join(sentences[i : i + WINDOW_SENTENCES]) for i in range(len(sentences) - WINDOW_SENTENCES + 1)]
+    return [" ".join(sentences[i : i + size]) for i in range(len(sentences) - size + 1)]
 
 
 def windowed(score: Callable[[list[tuple[str, str]]], Sequence[float] | np.ndarray], pairs: Sequence[tuple[str, str]],
