@@ -1,6 +1,7 @@
 """The classifier on documents and their summaries: held-out faithfulness sets as examples.
 
     python benchmarks/document_eval.py [--sets qags,wice] [--n 200] [--split all|val|test] [--summaries] [--model FOLDER] [--document-model none|FOLDER] [--seed 1]
+    python benchmarks/document_eval.py --write FILE [--sets qags,wice] [--n 100000] [--split val|test]
 
 Each held-out row of ``../shared/data/nli/{set}.jsonl`` (never trained on) becomes one example: the
 premise (a news article, retrieved evidence) is the only given argument, the hypothesis (a summary
@@ -11,6 +12,13 @@ read whole (truncated to the model's limit), and as it reads it by default
 (``detectors.classifier.long_premise``: a premise over 150 words in two-sentence windows). Read whole, the
 premise is not treated as a document at all, so the cross-encoder itself reads it, never the document adapter. Prints the
 example ROC AUC of P(hallucination) with a 1,000-replicate bootstrap interval for each.
+
+``--write FILE``: the same rows as a labelled JSONL file for ``python -m detectors score`` and ``calibrate``, each
+with ``labels.hallucination`` only (a document has no coverage labels), ``meta.set`` (the set, "qags summaries" with
+``--summaries``) and its document as ``topic`` (so the
+calibration's folds keep a document together; the classifier does not read the topic); nothing is scored.
+The shipped calibration's document map is fitted on the val half written this way
+(``benchmarks/fit_calibration.py build --documents``).
 
 ``--calibrated``: also the default reading through the shipped calibration: the calibrated AUC, the
 mean calibrated P(hallucination) of the unfaithful and of the faithful rows, the share of each flagged
@@ -63,9 +71,26 @@ def examples(path: Path, n: int, seed: int, split: str = "all", whole_summaries:
     if whole_summaries:
         rows = summaries(rows)
     rows = random.Random(seed).sample(rows, min(n, len(rows)))
-    return [(Example(id=f"{path.stem}-{i}", query="Summarize the source.",
+    kind = "-summary" if whole_summaries else ""
+    return [(Example(id=f"{path.stem}{kind}-{i}", query="Summarize the source.",
                      perspectives=[Perspective(label="source", arguments=[r["premise"]])], response=r["hypothesis"]),
              1 - int(r["label2"])) for i, r in enumerate(rows)]
+
+
+def write_rows(out: Path, data: Path, sets: list[str], n: int, seed: int, split: str, whole: bool) -> int:
+    """``--write``: the examples of every set as labelled JSONL rows (module doc)."""
+    lines = []
+    for name in sets:
+        for ex, label in examples(data / f"{name}.jsonl", n, seed, split, whole):
+            document = ex.perspectives[0].arguments[0]
+            digest = hashlib.sha1(document.encode("utf-8")).hexdigest()[:12]
+            row = ex.model_copy(update={"topic": f"{name} document {digest}"}).model_dump(exclude_none=True)
+            lines.append(json.dumps({**row, "labels": {"hallucination": label},
+                                     "meta": {"set": name + (" summaries" if whole else ""),
+                                              "split": document_split(document)}}, ensure_ascii=False))
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{len(lines)} rows → {out}")
+    return 0
 
 
 def main() -> int:
@@ -83,7 +108,10 @@ def main() -> int:
     ap.add_argument("--summaries", action="store_true",
                     help="one example per premise: its rows' sentences joined into one summary (``summaries``)")
     ap.add_argument("--calibrated", action="store_true", help="also the shipped calibration's view (module doc)")
+    ap.add_argument("--write", default=None, help="write the rows as labelled JSONL to this file, score nothing")
     a = ap.parse_args()
+    if a.write:
+        return write_rows(Path(a.write), Path(a.data) / "nli", a.sets.split(","), a.n, a.seed, a.split, a.summaries)
     calibration = load_calibration() if a.calibrated else None
     calibrated_rows: list[str] = []
     detector = ClassifierDetector(model_path=a.model, threads=1, biencoder=True, document_model=a.document_model)

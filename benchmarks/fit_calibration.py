@@ -11,6 +11,12 @@
     # 3b. the same tables for a calibration already fitted (default: the shipped one), on newly scored test rows;
     #     --write also rewrites its reliability.json (the pages' table) and the charts from those rows
     python benchmarks/fit_calibration.py report --test /tmp/calib/test.scored.jsonl [--write]
+    # 3c. the classifier's maps for documents (a domain of their own: hallucination only), fitted on the documents'
+    #     val half and reported on their test half; a later build keeps them
+    python benchmarks/document_eval.py --write /tmp/calib/doc_val.jsonl --n 100000 --split val   (and --split test;
+    #     and with --sets qags --summaries for whole summaries), each scored with --detectors classifier --details
+    python benchmarks/fit_calibration.py documents --val /tmp/calib/doc_val.scored.jsonl,/tmp/calib/sum_val.scored.jsonl \
+        --test /tmp/calib/doc_test.scored.jsonl,/tmp/calib/sum_test.scored.jsonl
     # 4. word-level AUC (Table 3): python -m detectors evaluate /tmp/calib/test.scored.jsonl --by meta.paraphrased --json /tmp/calib/eval.json
     python benchmarks/fit_calibration.py words --json /tmp/calib/eval.json
 
@@ -31,22 +37,35 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from detectors.calibration.fit import calibration_table, fit_calibration, format_calibration_table  # noqa: E402
+from detectors.calibration.fit import (  # noqa: E402
+    CalibrationDataError,
+    calibration_table,
+    fit_calibration,
+    fit_detector,
+    format_calibration_table,
+    row_domain,
+)
 from detectors.calibration.maps import brier, ece, reliability_bins  # noqa: E402
 from detectors.calibration.store import SHIPPED_DIR, Calibration, load_calibration  # noqa: E402
 from detectors.classifier.detector import overlap_inputs_from  # noqa: E402
+from detectors.core.result import DOCUMENT  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
 
 DETECTORS = ("rouge", "classifier")
 MAX_RATE = 0.25
 SLICE_NAMES = {"all": "pooled", "true": "paraphrased", "false": "unparaphrased"}
 DOCS_FIG = ROOT / "docs" / "calibration"
+# Why a document's coverage score stays raw (shown on its score card).
+DOCUMENT_COVERAGE = ("a document has no coverage labels, nor a clear coverage question: a summary is not meant to "
+                     "restate its whole source")
 SALIENCE_NOTE = ("not calibrated and not evaluated on the test split: 40 s+ per example on a CPU "
                  "(benchmarks/salience_choice.py --reliability writes a test sample's AUCs here)")
 
 
-def read(path: str | Path) -> list[dict]:
-    return [with_inputs(json.loads(line)) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+def read(paths: str | Path) -> list[dict]:
+    """The rows of one scored file, or of several named with commas."""
+    return [with_inputs(json.loads(line)) for path in str(paths).split(",")
+            for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def with_inputs(row: dict) -> dict:
@@ -183,7 +202,21 @@ def reliability_json(table: list[dict], test_rows: list[dict], previous: dict | 
                               "ece_before", "ece_after", "threshold", "flagged_correct", "flagged_errors")}
     kept = ((previous or {}).get("detectors") or {}).get("salience")
     out["detectors"]["salience"] = kept or {"calibrated": False, "slices": {}, "note": SALIENCE_NOTE}
+    for det, entry in ((previous or {}).get("detectors") or {}).items():  # the document figures (``documents``)
+        if entry.get("domains") and det in out["detectors"]:
+            out["detectors"][det]["domains"] = entry["domains"]
     return out
+
+
+def domain_reliability(table: list[dict], n_rows: int) -> dict:
+    """A domain's test table for the app: per set ("qags", "wice", "qags summaries", "all") and error type."""
+    slices: dict = {}
+    for r in table:
+        slices.setdefault(r["slice"].removesuffix(f" · {DOCUMENT}s"), {})[r["error_type"]] = {
+            k: r[k] for k in ("n", "n_pos", "auc_before", "auc_after", "brier_before", "brier_after", "ece_before",
+                              "ece_after", "threshold", "flagged_correct", "flagged_errors")}
+    return {"split": "test half of the documents (benchmarks/document_eval.py document_split)", "n_examples": n_rows,
+            "source": "benchmarks/fit_calibration.py documents", "slices": slices}
 
 
 def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dict[str, str]]:
@@ -240,15 +273,53 @@ def cmd_build(args: argparse.Namespace) -> None:
     cal.meta["threshold_rule"] = ("best balanced accuracy on val among thresholds flagging at most 25 % of val's "
                                   "correct paraphrased responses")
     out_dir = Path(args.output)
-    if (out_dir / "calibration.json").is_file():  # keep the entries fitted elsewhere (salience's stretch maps)
+    if (out_dir / "calibration.json").is_file():  # keep the entries fitted elsewhere (salience's stretch maps, documents)
         kept = load_calibration(out_dir)
         cal.detectors.update({n: d for n, d in kept.detectors.items() if n not in DETECTORS})
+        for n in DETECTORS:
+            if (old := kept.get(n)) is not None:
+                cal.detectors[n].domains = {**old.domains, **cal.detectors[n].domains}
         cal.meta.update({k: v for k, v in kept.meta.items() if k not in cal.meta})
     cal.save(out_dir)
     table = calibration_table(test, cal, by="meta.paraphrased", detectors=DETECTORS)
     write_reliability(out_dir, cal, test, table)
     print_tables(cal, test, table)
     print(f"\nwrote {out_dir}/calibration.json, {out_dir}/reliability.json, {DOCS_FIG}/reliability_*.png", file=sys.stderr)
+
+
+def cmd_documents(args: argparse.Namespace) -> None:
+    """The classifier's document maps (``DetectorCalibration.domains``): hallucination fitted on the documents' val
+    half, coverage left raw (``DOCUMENT_COVERAGE``); the test half's table into ``reliability.json``."""
+    folder = Path(args.calibration) if args.calibration else SHIPPED_DIR
+    cal, val, test = load_calibration(folder), read(args.val), read(args.test)
+    entry = cal.get("classifier")
+    if entry is None:
+        raise SystemExit(f"{folder} has no classifier calibration to add document maps to")
+    for name, rows in (("val", val), ("test", test)):
+        if any(row_domain(r, "classifier") != DOCUMENT for r in rows):
+            raise SystemExit(f"the {name} rows must all be documents (scores with calibration_domain {DOCUMENT!r})")
+    try:
+        doc = fit_detector(val, "classifier", "auto", None, None, {})
+    except CalibrationDataError as err:
+        raise SystemExit(str(err)) from None
+    if doc.model_id != entry.model_id:
+        raise SystemExit(f"the document rows were scored by {doc.model_id}, the calibration belongs to {entry.model_id}")
+    doc.unmapped = {"coverage": DOCUMENT_COVERAGE}
+    entry.domains[DOCUMENT] = doc
+    sets = sorted({str((r.get("meta") or {}).get("set")) for r in val})
+    cal.meta["documents"] = (f"classifier document maps fitted on the val half of {', '.join(sets)} ({len(val)} rows), "
+                             "benchmarks/fit_calibration.py documents")
+    cal.save(folder)
+    table = calibration_table(test, cal, by="meta.set", detectors=["classifier"])
+    rel = folder / "reliability.json"
+    if rel.is_file():
+        data = json.loads(rel.read_text(encoding="utf-8"))
+        data["detectors"].setdefault("classifier", {}).setdefault("domains", {})[DOCUMENT] = domain_reliability(table, len(test))
+        rel.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    ec = doc.errors["hallucination"]
+    print(f"documents: {ec.map.method} map, threshold {ec.threshold:.3f}, CV Brier {ec.info['cv_brier']}\n")
+    print(format_calibration_table(table))
+    print(f"\nwrote {folder}/calibration.json and {folder}/reliability.json", file=sys.stderr)
 
 
 def write_reliability(out_dir: Path, cal: Calibration, test: list[dict], table: list[dict]) -> None:
@@ -320,6 +391,11 @@ def main() -> None:
     r.add_argument("--write", action="store_true",
                    help="also rewrite that calibration's reliability.json and docs/calibration/*.png from these rows")
     r.set_defaults(func=cmd_report)
+    d = sub.add_parser("documents", help="the classifier's document maps (val half) and their test table")
+    d.add_argument("--val", required=True, help="scored document rows, comma-separated files")
+    d.add_argument("--test", required=True, help="scored document rows, comma-separated files")
+    d.add_argument("--calibration", help="calibration folder to add them to (default: the shipped one)")
+    d.set_defaults(func=cmd_documents)
     w = sub.add_parser("words")
     w.add_argument("--json", required=True)
     w.set_defaults(func=cmd_words)

@@ -9,7 +9,7 @@ import plotly.graph_objects as go
 from detectors.calibration.maps import reliability_bins
 from detectors.core.result import ERROR_TYPES, DetectorResult, Outcome
 
-from .plot_text import escape
+from .plot_text import escape, md_escape
 
 if TYPE_CHECKING:
     import pandas as pd  # imported where a table is built: not on the Inspect page's way to its first paint
@@ -42,10 +42,10 @@ def comparison_figure(results: Mapping[str, Outcome],
     calibrated = calibrated or {}
     done = table[table.status == "done"]
     views = {d: calibrated.get(d) for d in done.detector}
-    names = [f"{d} probability" if v is not None and v.is_probability else f"{d} score" for d, v in views.items()]
+    names = [value_name(d, v) for d, v in views.items()]
     fig = go.Figure()
     for et, color in zip(ERROR_TYPES, ("#d62728", "#1f77b4")):
-        values = [view.probs[et] if (view := views[d]) is not None else v for d, v in zip(done.detector, done[et])]
+        values = [view.value(et, v) if (view := views[d]) is not None else v for d, v in zip(done.detector, done[et])]
         fig.add_bar(
             y=[escape(n) for n in names], x=values, name=et, orientation="h", marker_color=color,
             text=[f"{v:.2f}" for v in values], textposition="outside",
@@ -61,6 +61,17 @@ def comparison_figure(results: Mapping[str, Outcome],
     return fig
 
 
+def value_name(detector: str, view: CalibratedResult | None) -> str:
+    """'classifier probability', 'rouge score', or for a view with one error type mapped
+    'classifier (P(hallucination), coverage score)'."""
+    if view is None or not view.is_probability:
+        return f"{detector} score"
+    if not view.unmapped:
+        return f"{detector} probability"
+    kinds = [f"P({et})" if et in view.probs else f"{et} score" for et in ERROR_TYPES]
+    return f"{detector} ({', '.join(kinds)})"
+
+
 # ---------------------------------------------------------------- calibration (issue 17)
 # Only a calibrated value is called a probability; raw detector outputs are called scores.
 
@@ -70,12 +81,17 @@ MIN_PER_CLASS_TO_TRUST = 10  # fewer test examples with (or without) the error o
 
 
 def probability_markdown(cal: CalibratedResult) -> str:
-    """'P(hallucination) 0.12 · P(coverage error) 0.81 ⚑' for a score card (⚑ = at or above the decision threshold)."""
+    """'P(hallucination) 0.12 · P(coverage error) 0.81 ⚑' for a score card (⚑ = at or above the decision threshold);
+    an error type without a map here (``CalibratedResult.unmapped``) is named with the reason its score stays raw."""
     parts = []
     for et in ERROR_TYPES:
-        flag = " ⚑ **flagged**" if cal.flagged[et] else ""
-        parts.append(f"P({ERROR_NAMES[et]}) **{cal.probs[et]:.2f}**{flag}")
-    return "Calibrated probability: " + " · ".join(parts)
+        if et in cal.probs:
+            flag = " ⚑ **flagged**" if cal.flagged[et] else ""
+            parts.append(f"P({ERROR_NAMES[et]}) **{cal.probs[et]:.2f}**{flag}")
+    text = "Calibrated probability: " + " · ".join(parts)
+    for et, why in cal.unmapped.items():
+        text += f"  \n{ERROR_NAMES[et].capitalize()}: the score above only, no probability ({md_escape(why)})."
+    return text
 
 
 def shown_scores(result: DetectorResult, view: CalibratedResult | None) -> dict[str, float]:
@@ -105,8 +121,11 @@ def stretch_note(result: DetectorResult, view: CalibratedResult | None) -> str |
             + "; ".join(parts) + ". Same order, no added information.")
 
 
-def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, bool]:
+def reliability_note(detector: str, reliability: Mapping | None, domain: str = "") -> tuple[str, bool]:
     """One line on how far to trust a detector's score, and whether its card should be muted.
+
+    ``domain``: the result's calibration domain (``DetectorResult.calibration_domain``); a document is judged by
+    the figures on held-out documents (``domain_reliability_note``), not by the argument lists' test topics.
 
     ``reliability`` is ``reliability.json`` written by ``benchmarks/fit_calibration.py`` (test topics;
     salience: a stratified test sample, ``benchmarks/salience_choice.py``). Muted when a slice's AUC
@@ -114,6 +133,8 @@ def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, b
     or when its bootstrap interval (where given) reaches 0.5: too few to tell it from chance.
     """
     entry = ((reliability or {}).get("detectors") or {}).get(detector)
+    if domain:
+        return domain_reliability_note(((entry or {}).get("domains") or {}).get(domain), domain)
     if not entry:
         return "Not evaluated on the held-out test topics.", False
     if not entry.get("slices"):
@@ -139,6 +160,23 @@ def reliability_note(detector: str, reliability: Mapping | None) -> tuple[str, b
         text += (" Too few examples to tell it from chance (" + ", ".join(name for name, _ in unsure)
                  + f"; as few as {fewest} of a class): read it as a pointer, not as evidence.")
     return text, bool(low or unsure)
+
+
+def domain_reliability_note(entry: Mapping | None, domain: str) -> tuple[str, bool]:
+    """``reliability_note`` for an example of another domain: its test AUC per held-out set, muted as there."""
+    if not entry or not entry.get("slices"):
+        return f"Not evaluated on {domain}s: read the score as a pointer, not as evidence.", True
+    parts, weak = [], False
+    for name, errors in entry["slices"].items():
+        if name == "all":
+            continue
+        for et, cell in errors.items():
+            auc = cell.get("auc_after")
+            parts.append(f"{name} {'n/a' if auc is None else f'{auc:.2f}'}"
+                         + ("" if et == "hallucination" else f" ({ERROR_NAMES[et]})"))
+            weak = weak or auc is None or auc < NEAR_CHANCE or too_few_to_trust(cell)
+    text = f"Test AUC on held-out {domain}s with their summaries or claims (hallucination): " + "; ".join(parts) + "."
+    return text, weak
 
 
 def too_few_to_trust(cell: Mapping) -> bool:

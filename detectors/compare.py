@@ -44,7 +44,7 @@ def score_differences(
         cb = (calibrated_b or {}).get(name)
         for e in ERRORS:
             row: dict[str, Any] = {"detector": name, "error": e, "A": sa[e], "B": sb[e], "B − A": sb[e] - sa[e]}
-            if ca is not None and cb is not None:
+            if ca is not None and cb is not None and e in ca.probs and e in cb.probs:
                 row.update({"P(A)": ca.probs[e], "P(B)": cb.probs[e], "P(B) − P(A)": cb.probs[e] - ca.probs[e]})
             rows.append(row)
     return rows

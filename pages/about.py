@@ -45,8 +45,11 @@ lowest cross-validated Brier score; the classifier's uses the word overlap, sinc
 on correct reworded responses): only these calibrated values are called **probabilities**, and ⚑ marks a
 probability at or above the detector's decision threshold. The classifier's per-argument P(stated) and
 per-clause support are calibrated with the same map as its example-level probability, so
-P(coverage error) = 1 − the lowest calibrated P(stated) still holds. Salience has no calibration: it
-stays a score. Recalibrate for your own data with `python -m detectors calibrate SCORED.jsonl -o DIR`
+P(coverage error) = 1 − the lowest calibrated P(stated) still holds. An example whose given material is a
+document (over 150 words: a source text with its summary) is read through the classifier's maps for documents,
+fitted on held-out summaries and claims (the "documents" rows below): P(hallucination) is a probability there too,
+while its coverage stays a score (a summary is not meant to restate its whole source). Salience has no
+calibration: it stays a score. Recalibrate for your own data with `python -m detectors calibrate SCORED.jsonl -o DIR`
 and select the folder in the sidebar, with `--calibration DIR` or `FAITHSCOPE_CALIBRATION`.
 
 The table: test topics of the development data (never used for fitting or choosing), before → after
@@ -58,13 +61,16 @@ if not _rel:
     st.info("No reliability table shipped (run benchmarks/fit_calibration.py).")
 else:
     _rows = []
+    _f = lambda v, p=False: "n/a" if v is None else (f"{v:.0%}" if p else f"{v:.3f}")  # noqa: E731
     for _det, _entry in _rel["detectors"].items():
         if not _entry.get("slices"):
             _rows.append({"detector": _det, "responses": "—", "error": "—", "note": _entry.get("note", "")})
             continue
-        for _slice, _errs in _entry["slices"].items():
+        _slices = [(_s, _e) for _s, _e in _entry["slices"].items()]
+        _slices += [(f"{_dom}s: {_s}", _e) for _dom, _d in (_entry.get("domains") or {}).items()
+                    for _s, _e in _d["slices"].items()]
+        for _slice, _errs in _slices:
             for _err, _m in _errs.items():
-                _f = lambda v, p=False: "n/a" if v is None else (f"{v:.0%}" if p else f"{v:.3f}")  # noqa: E731
                 _auc, _lo = _m.get("auc_after"), _m.get("ci_low")
                 _rows.append({
                     "detector": _det, "responses": _slice, "error": _err, "n (with error)": f"{_m['n']} ({_m['n_pos']})",

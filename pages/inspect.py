@@ -178,7 +178,8 @@ cols = st.columns(len(table))
 for col, row in zip(cols, table.itertuples()):
     with col:
         st.markdown(f"**{row.detector}**")
-        note, muted = reliability_note(row.detector, reliability)
+        domain = r.calibration_domain if isinstance(r := results.get(row.detector), DetectorResult) else ""
+        note, muted = reliability_note(row.detector, reliability, domain)
         if row.status == "done":
             cal = calibrated.get(row.detector)
             shown = shown_scores(done_results[row.detector], cal)

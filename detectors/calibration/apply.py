@@ -27,8 +27,10 @@ One model check for every caller (the CLI, both pages, the engines, the findings
 ``calibration_refusal`` says why a detector's calibration may not be read on a result — it was
 fitted on another ``model_id`` (a custom classifier, other salience options), the result has
 none (scored before model ids existed), or the example lies outside what the calibration was fitted on
-(``DetectorResult.outside_calibration``: the classifier given a document) — and ``calibrate_result``
-then returns None.
+— and ``calibrate_result`` then returns None. An example of another domain (``DetectorResult.calibration_domain``:
+the classifier given a document) is read through its detector's maps for that domain (``Calibration.get``), and
+refused where there are none; a domain may map one error type only (documents: hallucination), the other then
+stays a raw score (``CalibratedResult.unmapped`` says why).
 A ``stretch`` map (salience) gives a score, not a probability: no flags.
 
 ``CalibratedResult`` is the one calibrated view every consumer reads: example values, flags, and for
@@ -62,7 +64,15 @@ class CalibratedResult:
     clause_support: list[float] | None = None  # classifier: calibrated support per clause
     clause_flagged: list[bool] | None = None
     is_probability: bool = True
+    unmapped: dict[str, str] = field(default_factory=dict)  # error type left as a raw score → why (no map for it)
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def value(self, error: str, raw: float) -> float:
+        """The shown value of ``error``: its calibrated probability, or ``raw`` where it has no map (``unmapped``)."""
+        return self.probs.get(error, raw)
+
+    def is_probability_for(self, error: str) -> bool:
+        return self.is_probability and error in self.probs
 
     def to_dict(self, details: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {**{e: round(p, 6) for e, p in self.probs.items()}}
@@ -75,11 +85,11 @@ class CalibratedResult:
         return out
 
     def localization(self, loc: ClassifierLocalization) -> ClassifierLocalization:
-        """The classifier's localization with calibrated P(stated) and clause support in place of the raw ones."""
-        if self.argument_stated is None:
-            return loc
+        """The classifier's localization with calibrated P(stated) and clause support in place of the raw ones
+        (each where it has a map)."""
+        stated = self.argument_stated if self.argument_stated is not None else loc.argument_probs
         support = self.clause_support if self.clause_support is not None else [c.support for c in loc.clauses]
-        return replace(loc, argument_probs=self.argument_stated,
+        return replace(loc, argument_probs=stated,
                        clauses=[replace(c, support=p) for c, p in zip(loc.clauses, support, strict=True)])
 
     def response_words(self, result: DetectorResult) -> list[WordScore]:
@@ -104,11 +114,13 @@ class CalibratedResult:
 
 def calibration_refusal(entry: DetectorCalibration | None, result: DetectorResult) -> str | None:
     """Why ``entry`` may not be read on ``result`` (None: it may). The one model check of the project."""
+    if entry is None and result.calibration_domain:
+        return (f"a {result.calibration_domain} is given as an argument, and this calibration of {result.detector} has "
+                f"no maps for {result.calibration_domain}s (argument-list maps do not hold there: docs/evaluation.md)")
     if entry is None:
         return f"no calibration for {result.detector}"
-    missing = [e for e in ERROR_TYPES if e not in entry.errors]
-    if missing:
-        return f"the calibration of {result.detector} has no map for {', '.join(missing)}"
+    if not entry.errors:
+        return f"the calibration of {result.detector} has no maps"
     if not result.model_id:
         return (f"these {result.detector} scores carry no model id (scored by an older version): "
                 "score them again to calibrate them")
@@ -116,33 +128,45 @@ def calibration_refusal(entry: DetectorCalibration | None, result: DetectorResul
         fitted = entry.model_id or "an unknown model"
         return (f"the calibration of {result.detector} was fitted on {fitted}, these scores come from "
                 f"{result.model_id}: fit one for this model with `python -m detectors calibrate`")
-    if result.outside_calibration:
-        return result.outside_calibration
     return None
+
+
+def entry_for(result: DetectorResult, calibration: Calibration | None) -> DetectorCalibration | None:
+    """The maps of ``calibration`` for ``result``'s detector and domain (``DetectorResult.calibration_domain``)."""
+    return calibration.get(result.detector, result.calibration_domain) if calibration is not None else None
+
+
+def has_entry(result: DetectorResult, calibration: Calibration | None) -> bool:
+    """Whether ``calibration`` has anything for this detector (then a refusal is worth saying)."""
+    return calibration is not None and calibration.get(result.detector) is not None
 
 
 def calibrate_result(result: DetectorResult, calibration: Calibration | None) -> CalibratedResult | None:
     """Calibrated probabilities and flags of ``result``, or None where ``calibration`` has no map for it
-    (or was fitted on another model: ``calibration_refusal``)."""
-    cal = calibration.get(result.detector) if calibration else None
+    (or was fitted on another model: ``calibration_refusal``). Error types the entry has no map for (a document's
+    coverage) keep their raw score, named with the reason in ``unmapped``."""
+    cal = entry_for(result, calibration)
     if cal is None or calibration_refusal(cal, result) is not None:
         return None
-    m = {e: cal.errors[e].map for e in ERROR_TYPES}
-    probability = all(m[e].is_probability for e in ERROR_TYPES)
-    t = {e: cal.errors[e].threshold for e in ERROR_TYPES} if probability else {}
+    mapped = [e for e in ERROR_TYPES if e in cal.errors]
+    m = {e: cal.errors[e].map for e in mapped}
+    probability = all(m[e].is_probability for e in mapped)
+    t = {e: cal.errors[e].threshold for e in mapped} if probability else {}
     raw = result.scores()
     z = result.calibration_inputs
     try:
-        probs = {e: m[e].one(raw[e], z) for e in ERROR_TYPES}
+        probs = {e: m[e].one(raw[e], z) for e in mapped}
     except MissingInputs:
         return None
-    flagged = {e: bool(probs[e] >= t[e]) for e in ERROR_TYPES} if probability else {}
-    out = CalibratedResult(result.detector, probs, flagged, t, is_probability=probability)
+    flagged = {e: bool(probs[e] >= t[e]) for e in mapped} if probability else {}
+    unmapped = {e: cal.unmapped.get(e) or f"the calibration has no {e} map here" for e in ERROR_TYPES if e not in m}
+    out = CalibratedResult(result.detector, probs, flagged, t, is_probability=probability, unmapped=unmapped)
     loc = result.details
     if probability and isinstance(loc, ClassifierLocalization):
-        out.argument_stated = [(1 - m["coverage"](1 - np.asarray(row, float), z)).tolist() for row in loc.argument_probs]
-        out.argument_flagged = [[bool(1 - v >= t["coverage"]) for v in row] for row in out.argument_stated]
-        if loc.clauses:
+        if "coverage" in m:
+            out.argument_stated = [(1 - m["coverage"](1 - np.asarray(row, float), z)).tolist() for row in loc.argument_probs]
+            out.argument_flagged = [[bool(1 - v >= t["coverage"]) for v in row] for row in out.argument_stated]
+        if loc.clauses and "hallucination" in m:
             out.clause_support = (1 - m["hallucination"](1 - np.asarray([c.support for c in loc.clauses]), z)).tolist()
             out.clause_flagged = [bool(1 - v >= t["hallucination"]) for v in out.clause_support]
     return out
@@ -158,8 +182,7 @@ def refusals(results: dict[str, Any], calibration: Calibration | None) -> dict[s
     """{detector: why its calibration is not applied} for results whose detector has a calibration entry."""
     out = {}
     for name, r in results.items():
-        entry = calibration.get(name) if calibration else None
-        if isinstance(r, DetectorResult) and entry is not None and (why := calibration_refusal(entry, r)):
+        if isinstance(r, DetectorResult) and has_entry(r, calibration) and (why := calibration_refusal(entry_for(r, calibration), r)):
             out[name] = why
     return out
 
@@ -188,13 +211,15 @@ def annotate_scores(scores: dict[str, Any], calibration: Calibration | None) -> 
             entry["flagged"] = res.flagged
         elif res is not None:
             entry["stretched"] = res.to_dict()
-        elif calibration is not None and calibration.get(name) is not None:
-            entry["calibration_refused"] = calibration_refusal(calibration.get(name), result)
+        elif has_entry(result, calibration):
+            entry["calibration_refused"] = calibration_refusal(entry_for(result, calibration), result)
+        if res is not None and res.unmapped:
+            entry["uncalibrated"] = dict(res.unmapped)
         out[name] = entry
     return out
 
 
-ANNOTATION_KEYS = ("calibrated", "flagged", "stretched", "calibration_refused")
+ANNOTATION_KEYS = ("calibrated", "flagged", "stretched", "calibration_refused", "uncalibrated")
 
 
 def annotate_file(path: str | Path, calibration: Calibration | None) -> dict[str, str]:

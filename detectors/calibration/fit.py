@@ -28,14 +28,14 @@ are flagged.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from detectors.calibration.maps import FITTERS, MissingInputs, brier, cv_brier, ece
 from detectors.calibration.store import Calibration, DetectorCalibration, ErrorCalibration
-from detectors.core.result import ERROR_TYPES
+from detectors.core.result import ERROR_TYPES, calibration_domain_of
 from detectors.evaluation.evaluate import ALL, example_label, meta_value, roc_auc
 
 MIN_ROWS = 20
@@ -168,27 +168,61 @@ def fitted_model_id(rows: Sequence[dict[str, Any]], detector: str) -> str:
     return ids.pop()
 
 
+def row_domain(row: dict[str, Any], detector: str) -> str:
+    """The calibration domain of ``detector``'s scores in ``row`` (``DetectorResult.calibration_domain``)."""
+    entry = (row.get("scores") or {}).get(detector)
+    return calibration_domain_of(entry) if isinstance(entry, dict) else ""
+
+
+def has_labels(rows: Sequence[dict[str, Any]], error_type: str) -> bool:
+    return any(_label(r, error_type) is not None for r in rows)
+
+
+def fit_detector(rows: Sequence[dict[str, Any]], name: str, method: str, protect: Sequence[bool] | None,
+                 max_rate: float | None, methods: Mapping[str, str]) -> DetectorCalibration:
+    """The maps of one detector on rows of one domain: every error type some row is labelled for (the others are
+    ``unmapped``, shown raw)."""
+    errors, unmapped = {}, {}
+    for err in ERROR_TYPES:
+        if not has_labels(rows, err):
+            unmapped[err] = f"its calibration rows carry no {err} labels"
+            continue
+        x, y, idx = check_data(rows, name, err)
+        prot = np.asarray([bool(protect[i]) for i in idx]) if protect is not None else None
+        errors[err] = fit_error(x, y, [fold_group(rows[i], i) for i in idx], methods.get(err, method), prot, max_rate,
+                                fitting_inputs(rows, name, idx))
+    return DetectorCalibration(errors, fitted_model_id(rows, name), unmapped=unmapped)
+
+
 def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | None = None, method: str = "auto",
                     protect: Sequence[bool] | None = None, max_rate: float | None = None,
                     meta: dict[str, Any] | None = None,
                     methods: Mapping[str, Mapping[str, str]] | None = None) -> Calibration:
     """Fit every detector × error type of ``rows`` (``protect``: a flag per row, see ``choose_threshold``).
 
-    ``methods[detector][error]`` overrides ``method`` for that map.
+    ``methods[detector][error]`` overrides ``method`` for that map. Rows of another calibration domain
+    (``row_domain``: the classifier given a document) get maps of their own (``DetectorCalibration.domains``),
+    fitted only for the error types they are labelled for; ``protect`` and ``max_rate`` hold for the main domain.
     """
     names = list(detectors) if detectors else detectors_with_scores(rows)
     if not names:
         raise CalibrationDataError("no scores: run `python -m detectors score` on the labelled file first")
+    if not any(has_labels(rows, e) for e in ERROR_TYPES):
+        check_data(rows, names[0], ERROR_TYPES[0])  # raises the "no labels" message
     out: dict[str, DetectorCalibration] = {}
     for name in names:
-        errors = {}
-        for err in ERROR_TYPES:
-            x, y, idx = check_data(rows, name, err)
-            prot = np.asarray([bool(protect[i]) for i in idx]) if protect is not None else None
-            chosen = ((methods or {}).get(name) or {}).get(err, method)
-            errors[err] = fit_error(x, y, [fold_group(rows[i], i) for i in idx], chosen, prot, max_rate,
-                                    fitting_inputs(rows, name, idx))
-        out[name] = DetectorCalibration(errors, fitted_model_id(rows, name))
+        chosen = (methods or {}).get(name) or {}
+        by_domain: dict[str, list[int]] = {}
+        for i, r in enumerate(rows):
+            by_domain.setdefault(row_domain(r, name), []).append(i)
+        main = by_domain.pop("", [])
+        if main:
+            out[name] = fit_detector([rows[i] for i in main], name, method,
+                                     [protect[i] for i in main] if protect is not None else None, max_rate, chosen)
+        else:
+            out[name] = DetectorCalibration({}, fitted_model_id(rows, name))
+        out[name].domains = {domain: fit_detector([rows[i] for i in idx], name, method, None, None, chosen)
+                             for domain, idx in by_domain.items()}
     rule = ("best balanced accuracy on the fitting rows"
             + (f", flagging at most {max_rate:.0%} of the protected rows" if max_rate is not None else ""))
     return Calibration(out, {"threshold_rule": rule, **(meta or {})})
@@ -209,9 +243,9 @@ def calibration_table(rows: Sequence[dict[str, Any]], calibration: Calibration, 
         for r in rows:
             slices.setdefault(meta_value(r, by), []).append(r)
     out = []
-    for slice_, srows in slices.items():
-        for name in detectors or detectors_with_scores(rows):
-            cal = calibration.get(name)
+    for slice_all, all_rows in slices.items():
+        for name, domain, slice_, srows in _by_domain(all_rows, slice_all, detectors or detectors_with_scores(rows)):
+            cal = calibration.get(name, domain)
             for err in ERROR_TYPES:
                 x, y, idx = fitting_data(srows, name, err)
                 if not len(y) or cal is None or err not in cal.errors:
@@ -221,7 +255,9 @@ def calibration_table(rows: Sequence[dict[str, Any]], calibration: Calibration, 
                     p = ec.map(x, fitting_inputs(srows, name, idx))
                 except MissingInputs:
                     continue
-                auc_lab = [example_label(srows[i], err) for i in idx]
+                # error-free = both labels 0; rows labelled for this error type only (documents): its label alone
+                alone = not any(has_labels(srows, e) for e in ERROR_TYPES if e != err)
+                auc_lab: list[int | None] = [int(v) for v in y] if alone else [example_label(srows[i], err) for i in idx]
                 before, after = _metrics(y, x, auc_lab), _metrics(y, p, auc_lab)
                 correct = np.asarray([a == 0 for a in auc_lab])
                 flagged = p >= ec.threshold
@@ -233,6 +269,18 @@ def calibration_table(rows: Sequence[dict[str, Any]], calibration: Calibration, 
                     "flagged_errors": float(flagged[y == 1].mean()) if (y == 1).any() else None,
                 })
     return out
+
+
+def _by_domain(rows: list[dict[str, Any]], slice_: str,
+               detectors: Sequence[str]) -> Iterator[tuple[str, str, str, list[dict[str, Any]]]]:
+    """(detector, domain, slice label, rows) per detector and calibration domain of ``rows`` (a domain other than
+    the main one is named in the slice: "all · documents")."""
+    for name in detectors:
+        groups: dict[str, list[dict[str, Any]]] = {}
+        for r in rows:
+            groups.setdefault(row_domain(r, name), []).append(r)
+        for domain, grows in sorted(groups.items()):
+            yield name, domain, (f"{slice_} · {domain}s" if domain else slice_), grows
 
 
 def _f(v: float | None, pct: bool = False) -> str:

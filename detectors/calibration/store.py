@@ -12,8 +12,13 @@ File format (version 1)::
         "classifier": {"model_id": "classifier:…", # the model the maps were fitted on (DetectorResult.model_id)
                        "hallucination": {"map": {"kind": "isotonic", "x": [...], "y": [...], "eps": 0.001},
                                          "threshold": 0.41, "n": 185, "n_pos": 61, ...},
-                       "coverage": {...}},
+                       "coverage": {...},
+                       "domains": {"document": {"model_id": "classifier:…", "hallucination": {...}}}},
         "rouge": {...}}}
+
+``domains``: maps of their own for examples of another kind (``DetectorResult.calibration_domain``; the
+classifier's ``document``: a document given as an argument, fitted on documents with their summaries). A domain
+may map only some error types (a document has no coverage labels): the others are shown as raw scores.
 
 ``threshold`` is on the calibrated probability: flagged = P ≥ threshold. A detector missing from
 the file is shown uncalibrated, as a score, never flagged; a ``stretch`` map (the shipped salience entry)
@@ -61,13 +66,22 @@ class DetectorCalibration:
     # The ``DetectorResult.model_id`` of the scores the maps were fitted on; the maps are read on no other
     # model's scores (``detectors.calibration.apply.calibration_refusal``). "" = unknown: never applied.
     model_id: str = ""
+    domains: dict[str, DetectorCalibration] = field(default_factory=dict)  # the module doc's ``domains``
+    unmapped: dict[str, str] = field(default_factory=dict)  # error type without a map → why (shown to the user)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"model_id": self.model_id, **{e: c.to_dict() for e, c in self.errors.items()}}
+        out: dict[str, Any] = {"model_id": self.model_id, **{e: c.to_dict() for e, c in self.errors.items()}}
+        if self.unmapped:
+            out["unmapped"] = dict(self.unmapped)
+        if self.domains:
+            out["domains"] = {name: d.to_dict() for name, d in self.domains.items()}
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> DetectorCalibration:
-        return cls({e: ErrorCalibration.from_dict(d[e]) for e in ERROR_TYPES if e in d}, str(d.get("model_id") or ""))
+        return cls({e: ErrorCalibration.from_dict(d[e]) for e in ERROR_TYPES if e in d}, str(d.get("model_id") or ""),
+                   {str(name): cls.from_dict(v) for name, v in (d.get("domains") or {}).items()},
+                   {str(e): str(why) for e, why in (d.get("unmapped") or {}).items()})
 
 
 @dataclass
@@ -76,8 +90,10 @@ class Calibration:
     meta: dict[str, Any] = field(default_factory=dict)
     source: str = ""  # the folder it was read from
 
-    def get(self, detector: str) -> DetectorCalibration | None:
-        return self.detectors.get(detector)
+    def get(self, detector: str, domain: str = "") -> DetectorCalibration | None:
+        """The maps of ``detector`` for examples of ``domain`` ("": the argument lists it is fitted on)."""
+        entry = self.detectors.get(detector)
+        return entry.domains.get(domain) if entry is not None and domain else entry
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": 1, **self.meta, "detectors": {n: d.to_dict() for n, d in self.detectors.items()}}

@@ -103,7 +103,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from detectors.classifier import long_premise
 from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
@@ -120,7 +119,7 @@ from detectors.classifier.verbatim import states_verbatim
 from detectors.core.device import encoder_placement, set_threads
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
-from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
+from detectors.core.result import DOCUMENT, ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
 from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
 from detectors.rouge import RougeDetector
 
@@ -348,14 +347,11 @@ def has_document(example: Example) -> bool:
     return any(is_document(a) for _, _, a in example.arguments)
 
 
-def outside_calibration(example: Example) -> str:
-    """Why the calibration does not hold for this example ("" : it does). It was fitted on argument lists and
-    answers; on documents with their summaries (QAGS, WiCE) its probabilities sat far below the true error
-    rates (ECE 0.23 and 0.46, ``benchmarks/document_eval.py --calibrated``), so raw scores are shown instead."""
-    if not has_document(example):
-        return ""
-    return (f"a document (over {long_premise.LONG_PREMISE_WORDS} words) is given as an argument, and the calibration "
-            "was fitted on argument lists, where its probabilities hold (on documents they do not: docs/evaluation.md)")
+def calibration_domain(example: Example) -> str:
+    """``DOCUMENT`` when a given argument is a document, else "". The argument-list calibration does not hold on
+    documents with their summaries (QAGS, WiCE: ECE 0.23 and 0.46, ``benchmarks/document_eval.py --calibrated``),
+    so a document example is read through the calibration's document maps, or shown raw where it has none."""
+    return DOCUMENT if has_document(example) else ""
 
 
 def example_pairs(example: Example) -> ExamplePairs:
@@ -579,7 +575,7 @@ class ClassifierDetector:
             detector=self.name,
             model_id=self.model_id,
             calibration_inputs=overlap_inputs(example),
-            outside_calibration=outside_calibration(example),
+            calibration_domain=calibration_domain(example),
             hallucination=p_hall,
             coverage=p_cov,
             response_words=response_words,

@@ -240,6 +240,10 @@ def details_from_dict(d: dict[str, Any]) -> Details | None:
     return None
 
 
+# The calibration domain of an example whose given material is a document (a source text with its summary).
+DOCUMENT = "document"
+
+
 @dataclass
 class DetectorResult:
     detector: str
@@ -257,10 +261,10 @@ class DetectorResult:
     # The detector's weights and score-changing options (``detectors.core.fingerprint``); "" for rows
     # scored before model ids existed. A calibration is only read on results of its own model_id.
     model_id: str = ""
-    # Why no calibration of this detector may be read on this example although the model matches ("" : it
-    # may): the example lies outside what calibrations are fitted on (the classifier: a document given as an
-    # argument). ``detectors.calibration.apply.calibration_refusal`` reads it.
-    outside_calibration: str = ""
+    # Which of the detector's calibrations this example belongs to: "" (the argument lists and answers a
+    # calibration is fitted on) or another domain with maps of its own (the classifier: ``DOCUMENT``, a document
+    # given as an argument). ``detectors.calibration.store.Calibration.entry_for`` reads it.
+    calibration_domain: str = ""
 
     def scores(self) -> dict[str, float]:
         return {"hallucination": self.hallucination, "coverage": self.coverage}
@@ -271,8 +275,8 @@ class DetectorResult:
             out["model_id"] = self.model_id
         if self.calibration_inputs:
             out["calibration_inputs"] = dict(self.calibration_inputs)
-        if self.outside_calibration:
-            out["outside_calibration"] = self.outside_calibration
+        if self.calibration_domain:
+            out["calibration_domain"] = self.calibration_domain
         if details:
             out["perspective_coverage"] = self.perspective_coverage
             out["argument_coverage"] = self.argument_coverage
@@ -296,8 +300,13 @@ class DetectorResult:
             details=details_from_dict(extras) if extras else None,
             calibration_inputs={str(k): float(v) for k, v in (data.get("calibration_inputs") or {}).items()},
             model_id=str(data.get("model_id") or ""),
-            outside_calibration=str(data.get("outside_calibration") or ""),
+            calibration_domain=calibration_domain_of(data),
         )
+
+
+def calibration_domain_of(data: dict[str, Any]) -> str:
+    """The stored domain; rows scored before domains existed said ``outside_calibration`` (only of a document)."""
+    return str(data.get("calibration_domain") or (DOCUMENT if data.get("outside_calibration") else ""))
 
 
 def _word_dict(w: WordScore | WordRef) -> dict[str, Any]:

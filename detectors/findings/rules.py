@@ -75,16 +75,18 @@ def _jaccard(x: str, y: str) -> float:
 
 
 def classifier_values(clf: DetectorResult, calibration: Calibration | None) -> ClassifierValues:
-    """The classifier's values the rules read: the calibrated view where its calibration applies, else raw."""
+    """The classifier's values the rules read: calibrated where its calibration has a map (a document's coverage has
+    none: ``CalibratedResult.unmapped``), else raw with ``RAW_THRESHOLDS``."""
     loc = clf.details
     assert isinstance(loc, ClassifierLocalization)
     cal = calibrate_result(clf, calibration) if calibration is not None else None
-    if cal is not None and cal.argument_stated is not None:
-        shown = cal.localization(loc)
-        return ClassifierValues([1 - c.support for c in shown.clauses], [[1 - v for v in row] for row in shown.argument_probs],
-                                dict(cal.thresholds), True)
-    return ClassifierValues([1 - c.support for c in loc.clauses], [[1 - v for v in row] for row in loc.argument_probs],
-                            dict(RAW_THRESHOLDS), False)
+    if cal is None or not cal.is_probability:
+        cal = None
+    shown = cal.localization(loc) if cal is not None else loc
+    calibrated = {e: cal is not None and e in cal.probs for e in RAW_THRESHOLDS}
+    return ClassifierValues([1 - c.support for c in shown.clauses], [[1 - v for v in row] for row in shown.argument_probs],
+                            {e: cal.thresholds[e] if cal is not None and calibrated[e] else t for e, t in RAW_THRESHOLDS.items()},
+                            calibrated["hallucination"], calibrated["coverage"])
 
 
 @dataclass
@@ -92,7 +94,8 @@ class ClassifierValues:
     unsupport: list[float]  # 1 − support per clause
     omitted: list[list[float]]  # 1 − P(stated) [perspective][argument]
     thresholds: dict[str, float]
-    calibrated: bool
+    calibrated: bool  # unsupport is calibrated
+    omitted_calibrated: bool
 
 
 def _rouge_evidence(rouge: DetectorResult | None, start: int, end: int) -> dict[str, Any]:
@@ -291,7 +294,7 @@ def omission_findings(ctx: FindingContext, named: set[tuple[int, int]], include_
                                              if w.perspective == p and w.argument == a and w.score >= 0.5]
             edit = edits.add_argument(response, ctx.labels, p, ctx.argument(p, a), _side_sentences(loc, p),
                                       f"Add the omitted {ctx.labels[p]} argument")
-            out.append(Finding("omission", v, ctx.values.calibrated, None, (p, a), ctx.argument(p, a), ev, edit))
+            out.append(Finding("omission", v, ctx.values.omitted_calibrated, None, (p, a), ctx.argument(p, a), ev, edit))
     return out
 
 

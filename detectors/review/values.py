@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from detectors.calibration import Calibration, calibrate_result
-from detectors.core.result import ERROR_TYPES
 from detectors.core.scored import row_results, score_gaps
 
 
@@ -25,6 +24,6 @@ def calibrated_views(row: dict[str, Any], calibration: Calibration | None) -> di
 
 def queue_values(row: dict[str, Any], calibration: Calibration | None) -> tuple[float | None, float | None]:
     """(uncertainty, disagreement) of one row (module doc)."""
-    margins = [abs(v.probs[e] - v.thresholds[e]) for v in calibrated_views(row, calibration).values() for e in ERROR_TYPES]
+    margins = [abs(p - v.thresholds[e]) for v in calibrated_views(row, calibration).values() for e, p in v.probs.items()]
     gaps = score_gaps(row.get("scores") or {})
     return (min(margins) if margins else None), (max(gaps.values()) if gaps else None)

@@ -8,7 +8,8 @@ from dataclasses import replace
 import streamlit as st
 
 from components.coverage import argument_coverage_figure
-from components.scorecards import argument_flags_frame, clause_flags_frame
+from components.plot_text import md_escape
+from components.scorecards import ERROR_NAMES, argument_flags_frame, clause_flags_frame
 from detectors.calibration import CalibratedResult
 from detectors.core.example import Example
 from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps
@@ -47,13 +48,20 @@ def classifier_details(res: DetectorResult, example: Example, cal: CalibratedRes
         st.caption("Uncalibrated: the bars and shades below are the model's raw scores, not probabilities.")
         classifier_tab(res, example)
         return
-    # Calibrated P(stated) and support (detectors.calibration.apply states the rule).
+    # Calibrated P(stated) and support (detectors.calibration.apply states the rule), each where it has a map.
+    if cal.argument_stated is None:
+        st.caption(md_escape(f"The bars of P(stated) are raw scores, not probabilities: {cal.unmapped.get('coverage', '')}"))
     classifier_tab(replace(res, details=cal.localization(loc)), example)
-    st.markdown(f"**Flagged** (calibrated, thresholds: coverage {cal.thresholds['coverage']:.2f}, "
-                f"hallucination {cal.thresholds['hallucination']:.2f}): ⚑ marks an argument likely dropped "
-                "or a clause likely unsupported.")
-    st.dataframe(argument_flags_frame(_perspectives(example), cal), hide_index=True, key="clf_arg_flags")
-    st.dataframe(clause_flags_frame(loc.clauses, cal), hide_index=True, key="clf_clause_flags")
+    thresholds = ", ".join(f"{ERROR_NAMES[e]} {t:.2f}" for e, t in cal.thresholds.items())
+    st.markdown(f"**Flagged** (calibrated, thresholds: {md_escape(thresholds)}): ⚑ marks "
+                + " or ".join(what for e, what in FLAG_MEANING.items() if e in cal.thresholds) + ".")
+    if cal.argument_stated is not None:
+        st.dataframe(argument_flags_frame(_perspectives(example), cal), hide_index=True, key="clf_arg_flags")
+    if cal.clause_support is not None:
+        st.dataframe(clause_flags_frame(loc.clauses, cal), hide_index=True, key="clf_clause_flags")
+
+
+FLAG_MEANING = {"coverage": "an argument likely dropped", "hallucination": "a clause likely unsupported"}
 
 
 DETAIL_TABS: dict[type, TabRenderer] = {

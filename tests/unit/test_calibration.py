@@ -1,16 +1,19 @@
 """Calibration maps, thresholds, the `calibrate` command and the example/localized consistency rule."""
 import json
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
+from components.scorecards import comparison_figure, probability_markdown, value_name
 from detectors.calibration import annotate_scores, calibrate_result, load_calibration
 from detectors.calibration.apply import calibration_refusal
 from detectors.calibration.fit import choose_threshold
 from detectors.calibration.maps import CalibrationMap, MissingInputs, ece, fit_isotonic, fit_platt, reliability_bins
 from detectors.calibration.store import SHIPPED_DIR, Calibration, DetectorCalibration, ErrorCalibration
 from detectors.cli import main
-from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
+from detectors.core.result import DOCUMENT, ClassifierLocalization, ClauseSupport, DetectorResult
+from detectors.findings.rules import RAW_THRESHOLDS, classifier_values
 from detectors.rouge import ROUGE_MODEL_ID
 
 GRID = np.linspace(-0.5, 1.5, 401)  # beyond [0, 1] too: scores are clipped
@@ -175,16 +178,99 @@ def test_calibrated_example_level_rule_matches_localized_outputs(stated, support
     assert np.all(np.diff(np.asarray(flat)[order]) >= 0)
 
 
-def test_a_result_outside_the_calibrations_domain_keeps_its_raw_scores_and_says_why():
+def test_a_document_without_maps_of_its_domain_keeps_its_raw_scores_and_says_why():
     cal = calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5}, model="shipped-model")
-    doc = classifier_result([[0.5]], [0.5], model="shipped-model")
-    doc.outside_calibration = "a document is given as an argument"
-    assert calibrate_result(doc, cal) is None  # same model, but not the inputs its maps were fitted on
-    assert calibration_refusal(cal.get("classifier"), doc) == "a document is given as an argument"
+    doc = replace(classifier_result([[0.5]], [0.5], model="shipped-model"), calibration_domain=DOCUMENT)
+    assert calibrate_result(doc, cal) is None  # same model, but the argument-list maps do not hold on documents
+    why = calibration_refusal(cal.get("classifier", DOCUMENT), doc)
+    assert why is not None and "no maps for documents" in why
     back = DetectorResult.from_dict("classifier", doc.to_dict(details=False))  # kept in a scored file
-    assert back.outside_calibration == doc.outside_calibration
-    assert annotate_scores({"classifier": doc.to_dict(details=False)}, cal)["classifier"]["calibration_refused"] \
-        == "a document is given as an argument"
+    assert back.calibration_domain == DOCUMENT
+    assert annotate_scores({"classifier": doc.to_dict(details=False)}, cal)["classifier"]["calibration_refused"] == why
+    # a row scored before domains existed said outside_calibration: still read as a document
+    old = {k: v for k, v in doc.to_dict(details=False).items() if k != "calibration_domain"}
+    assert DetectorResult.from_dict("classifier", {**old, "outside_calibration": "a document …"}).calibration_domain == DOCUMENT
+
+
+def with_document_maps(cal, hallucination_map, threshold, model="shipped-model"):
+    cal.get("classifier").domains[DOCUMENT] = DetectorCalibration(
+        {"hallucination": ErrorCalibration(hallucination_map, threshold)}, model,
+        unmapped={"coverage": "documents carry no coverage labels"})
+    return cal
+
+
+def test_a_document_is_read_through_its_domains_hallucination_map_and_keeps_a_raw_coverage_score():
+    doc_map = CalibrationMap("isotonic", [0.0, 0.5, 1.0], [0.2, 0.6, 0.9], eps=0.0)
+    cal = with_document_maps(calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5}), doc_map, 0.55)
+    doc = replace(classifier_result([[0.3]], [0.9, 0.5], model="shipped-model"), calibration_domain=DOCUMENT)
+    res = calibrate_result(doc, cal)
+    # hand-computed on the document map: raw hallucination 1 − 0.5 = 0.5 → 0.6; the clauses 0.1 → 0.28, 0.5 → 0.6
+    assert res.probs == pytest.approx({"hallucination": 0.6})
+    assert res.flagged == {"hallucination": True} and res.thresholds == {"hallucination": 0.55}
+    assert res.clause_support == pytest.approx([1 - 0.28, 1 - 0.6]) and res.clause_flagged == [False, True]
+    assert res.argument_stated is None and res.unmapped == {"coverage": "documents carry no coverage labels"}
+    assert res.value("coverage", doc.coverage) == doc.coverage and res.value("hallucination", 0.0) == pytest.approx(0.6)
+    assert res.localization(doc.details).argument_probs == [[0.3]]  # raw P(stated), calibrated supports
+    assert [c.support for c in res.localization(doc.details).clauses] == pytest.approx([0.72, 0.4])
+    row = annotate_scores({"classifier": doc.to_dict(details=False)}, cal)["classifier"]
+    assert row["calibrated"] == pytest.approx({"hallucination": 0.6}) and row["flagged"] == {"hallucination": True}
+    assert row["uncalibrated"] == {"coverage": "documents carry no coverage labels"}
+    # the argument-list example beside it is still read through the main maps, both error types
+    assert set(calibrate_result(classifier_result([[0.3]], [0.5]), cal).probs) == {"hallucination", "coverage"}
+    back = Calibration.from_dict(json.loads(json.dumps(cal.to_dict())))  # the domain survives the file
+    assert back.get("classifier", DOCUMENT).unmapped == {"coverage": "documents carry no coverage labels"}
+    assert back.get("classifier", DOCUMENT).errors["hallucination"].map.one(0.5) == pytest.approx(0.6)
+
+
+def document_case():
+    doc_map = CalibrationMap("isotonic", [0.0, 0.5, 1.0], [0.2, 0.6, 0.9], eps=0.0)
+    cal = with_document_maps(calibration_with(MAPS[0], {"hallucination": 0.5, "coverage": 0.5}), doc_map, 0.55)
+    return replace(classifier_result([[0.3]], [0.9, 0.5]), calibration_domain=DOCUMENT), cal
+
+
+def test_findings_read_a_documents_calibrated_support_and_its_raw_coverage():
+    doc, cal = document_case()
+    values = classifier_values(doc, cal)
+    assert values.unsupport == pytest.approx([0.28, 0.6]) and values.calibrated  # through the document map
+    assert values.omitted[0] == pytest.approx([0.7]) and not values.omitted_calibrated  # 1 − raw P(stated)
+    assert values.thresholds == {"hallucination": 0.55, "coverage": RAW_THRESHOLDS["coverage"]}
+
+
+def test_a_score_card_names_the_error_type_that_stays_a_score():
+    doc, cal = document_case()
+    view = calibrate_result(doc, cal)
+    text = probability_markdown(view)
+    assert "P(hallucination) **0.60** ⚑ **flagged**" in text and "P(coverage error)" not in text
+    assert "Coverage error: the score above only, no probability (documents carry no coverage labels)." in text
+    assert value_name("classifier", view) == "classifier (P(hallucination), coverage score)"
+    full = calibrate_result(classifier_result([[0.3]], [0.5]), cal)
+    assert value_name("classifier", full) == "classifier probability" and "Coverage error:" not in probability_markdown(full)
+    figure = comparison_figure({"classifier": doc}, {"classifier": view})
+    assert [bar.x[0] for bar in figure.data] == pytest.approx([0.6, doc.coverage])  # P(hallucination), raw coverage
+
+
+def test_calibrate_fits_a_documents_hallucination_map_of_its_own_from_rows_without_coverage_labels(tmp_path, capsys):
+    rows = separated_file(tmp_path / "lists.jsonl")
+    for r in rows:
+        r["scores"]["rouge"]["model_id"] = "m"
+    docs = []
+    for i in range(40):  # documents: hallucinations score 0.3–0.4, faithful summaries 0.0–0.1 (lower than lists)
+        y = i % 2
+        row = scored_row(100 + i, (0.3 if y else 0.0) + 0.1 * (i / 40), 0.9, {"hallucination": y}, topic=f"d{i % 9}")
+        row["scores"]["rouge"].update(model_id="m", calibration_domain=DOCUMENT)
+        docs.append(row)
+    scored = tmp_path / "scored.jsonl"
+    scored.write_text("".join(json.dumps(r) + "\n" for r in rows + docs))
+    assert main(["calibrate", str(scored), "-o", str(tmp_path / "cal"), "--method", "isotonic"]) == 0
+    cal = load_calibration(tmp_path / "cal")
+    lists, documents = cal.get("rouge"), cal.get("rouge", DOCUMENT)
+    assert set(lists.errors) == {"hallucination", "coverage"} and lists.errors["hallucination"].info["n"] == 40
+    assert set(documents.errors) == {"hallucination"} and "no coverage labels" in documents.unmapped["coverage"]
+    ec = documents.errors["hallucination"]
+    assert ec.info["n"] == 40 and ec.map.one(0.05) <= 0.001 and ec.map.one(0.35) >= 0.999  # its own step
+    assert lists.errors["hallucination"].map.one(0.35) < 0.2  # where the lists' map still says "probably no error"
+    printed = capsys.readouterr().out  # the table reads the documents apart, their AUC from their one label
+    assert "all · documents  rouge     hallucination  40 (20)     isotonic  1.000 → 1.000" in printed
 
 
 def test_calibration_of_another_classifier_model_is_not_applied():

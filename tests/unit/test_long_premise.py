@@ -4,8 +4,9 @@ import re
 import numpy as np
 import pytest
 
-from detectors.classifier.detector import entailment_and_contradiction, outside_calibration
+from detectors.classifier.detector import calibration_domain, entailment_and_contradiction
 from detectors.classifier.long_premise import LONG_PREMISE_WORDS, is_document, premise_windows, windowed
+from detectors.core.result import DOCUMENT
 
 FILLER = " ".join(f"Sentence {i} is about nothing in particular at all today." for i in range(20))
 DOC = FILLER + " The council approved the new bridge in May. " + FILLER  # > LONG_PREMISE_WORDS words
@@ -132,11 +133,11 @@ def test_a_long_response_is_not_read_as_a_document():
     assert scores.f_window[whole, 0] == pytest.approx(0.5 * 0.1 + 0.5 * 1.0)  # its bi-encoder half is kept
 
 
-def test_an_example_with_a_document_argument_is_outside_the_calibration():
+def test_an_example_with_a_document_argument_is_in_the_document_calibration_domain():
     from tests.factories import make_example, make_perspectives
 
     short = make_example(query="Bridge?", perspectives=make_perspectives(["The council approved the bridge."]),
                          response="The council approved the bridge.")
-    assert outside_calibration(short) == ""
+    assert calibration_domain(short) == ""
     doc = make_example(query="Bridge?", perspectives=make_perspectives([DOC]), response="The council approved it.")
-    assert "document" in outside_calibration(doc) and str(LONG_PREMISE_WORDS) in outside_calibration(doc)
+    assert calibration_domain(doc) == DOCUMENT

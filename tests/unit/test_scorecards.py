@@ -46,3 +46,17 @@ def test_missing_entries():
     assert reliability_note("d", None) == ("Not evaluated on the held-out test topics.", False)
     text, muted = reliability_note("d", {"detectors": {"d": {"slices": {}, "note": "why"}}})
     assert muted and text == "Not evaluated here: why."
+
+
+def test_a_document_is_judged_by_the_held_out_documents_not_the_argument_lists():
+    reliability = {"detectors": {"d": {**table({"hallucination": cell(0.82)}, {"hallucination": cell(0.97)})["detectors"]["d"],
+                                       "domains": {"document": {"slices": {
+                                           "all": {"hallucination": cell(0.70)}, "qags": {"hallucination": cell(0.80)},
+                                           "wice": {"hallucination": cell(0.62)}}}}}}}
+    text, muted = reliability_note("d", reliability, "document")
+    assert text == ("Test AUC on held-out documents with their summaries or claims (hallucination): qags 0.80; "
+                    "wice 0.62.") and not muted
+    reliability["detectors"]["d"]["domains"]["document"]["slices"]["wice"]["hallucination"] = cell(0.55)
+    assert reliability_note("d", reliability, "document")[1]  # near chance on one set: muted
+    assert reliability_note("d", {"detectors": {"d": {"slices": {}}}}, "document") == (
+        "Not evaluated on documents: read the score as a pointer, not as evidence.", True)
