@@ -41,7 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from detectors.classifier.detector import entailment_and_contradiction  # noqa: E402
-from detectors.classifier.long_premise import is_document  # noqa: E402
+from detectors.core.domain import is_document  # noqa: E402
 from detectors.training.entailment_data import ENT, argument_pairs  # noqa: E402
 
 SHIPPED_CE = Path(__file__).resolve().parent.parent / "detectors" / "classifier" / "weights" / "classifier"

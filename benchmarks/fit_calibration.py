@@ -11,10 +11,10 @@
     # 3b. the same tables for a calibration already fitted (default: the shipped one), on newly scored test rows;
     #     --write also rewrites its reliability.json (the pages' table) and the charts from those rows
     python benchmarks/fit_calibration.py report --test /tmp/calib/test.scored.jsonl [--write]
-    # 3c. the classifier's maps for documents (a domain of their own: hallucination only), fitted on the documents'
-    #     val half and reported on their test half; a later build keeps them
+    # 3c. maps for documents (a domain of their own: hallucination only), fitted on the documents' val half and
+    #     reported on their test half; a later build keeps them
     python benchmarks/document_eval.py --write /tmp/calib/doc_val.jsonl --n 100000 --split val   (and --split test;
-    #     and with --sets qags --summaries for whole summaries), each scored with --detectors classifier --details
+    #     and with --sets qags --summaries for whole summaries), each scored with --detectors rouge,classifier --details
     python benchmarks/fit_calibration.py documents --val /tmp/calib/doc_val.scored.jsonl,/tmp/calib/sum_val.scored.jsonl \
         --test /tmp/calib/doc_test.scored.jsonl,/tmp/calib/sum_test.scored.jsonl
     # 4. word-level AUC (Table 3): python -m detectors evaluate /tmp/calib/test.scored.jsonl --by meta.paraphrased --json /tmp/calib/eval.json
@@ -40,6 +40,7 @@ import numpy as np  # noqa: E402
 from detectors.calibration.fit import (  # noqa: E402
     CalibrationDataError,
     calibration_table,
+    detectors_with_scores,
     fit_calibration,
     fit_detector,
     format_calibration_table,
@@ -288,37 +289,42 @@ def cmd_build(args: argparse.Namespace) -> None:
 
 
 def cmd_documents(args: argparse.Namespace) -> None:
-    """The classifier's document maps (``DetectorCalibration.domains``): hallucination fitted on the documents' val
+    """Each detector's document maps (``DetectorCalibration.domains``): hallucination fitted on the documents' val
     half, coverage left raw (``DOCUMENT_COVERAGE``); the test half's table into ``reliability.json``."""
     folder = Path(args.calibration) if args.calibration else SHIPPED_DIR
-    cal, val, test = load_calibration(folder), read(args.val), read(args.test)
-    entry = cal.get("classifier")
-    if entry is None:
-        raise SystemExit(f"{folder} has no classifier calibration to add document maps to")
-    for name, rows in (("val", val), ("test", test)):
-        if any(row_domain(r, "classifier") != DOCUMENT for r in rows):
-            raise SystemExit(f"the {name} rows must all be documents (scores with calibration_domain {DOCUMENT!r})")
-    try:
-        doc = fit_detector(val, "classifier", "auto", None, None, {})
-    except CalibrationDataError as err:
-        raise SystemExit(str(err)) from None
-    if doc.model_id != entry.model_id:
-        raise SystemExit(f"the document rows were scored by {doc.model_id}, the calibration belongs to {entry.model_id}")
-    doc.unmapped = {"coverage": DOCUMENT_COVERAGE}
-    entry.domains[DOCUMENT] = doc
-    sets = sorted({str((r.get("meta") or {}).get("set")) for r in val})
-    cal.meta["documents"] = (f"classifier document maps fitted on the val half of {', '.join(sets)} ({len(val)} rows), "
+    cal, val_all, test_all = load_calibration(folder), read(args.val), read(args.test)
+    rel = folder / "reliability.json"
+    reliability = json.loads(rel.read_text(encoding="utf-8")) if rel.is_file() else None
+    for det in [d for d in DETECTORS if d in detectors_with_scores(val_all)]:
+        entry = cal.get(det)
+        if entry is None:
+            raise SystemExit(f"{folder} has no {det} calibration to add document maps to")
+        # a premise of 150 words or fewer is not a document: the argument-list maps read those rows
+        val, test = ([r for r in rows if row_domain(r, det) == DOCUMENT] for rows in (val_all, test_all))
+        print(f"{det}: {len(val)} val and {len(test)} test document rows ({len(val_all) - len(val)} and "
+              f"{len(test_all) - len(test)} with a shorter premise left out)", file=sys.stderr)
+        try:
+            doc = fit_detector(val, det, "auto", None, None, {})
+        except CalibrationDataError as err:
+            raise SystemExit(str(err)) from None
+        if doc.model_id != entry.model_id:
+            raise SystemExit(f"the {det} document rows were scored by {doc.model_id}, the calibration belongs to "
+                             f"{entry.model_id}")
+        doc.unmapped = {"coverage": DOCUMENT_COVERAGE}
+        entry.domains[DOCUMENT] = doc
+        table = calibration_table(test, cal, by="meta.set", detectors=[det])
+        if reliability is not None:
+            reliability["detectors"].setdefault(det, {}).setdefault("domains", {})[DOCUMENT] = \
+                domain_reliability(table, len(test))
+        ec = doc.errors["hallucination"]
+        print(f"\n{det} on documents: {ec.map.method} map, threshold {ec.threshold:.3f}, CV Brier {ec.info['cv_brier']}\n")
+        print(format_calibration_table(table))
+    sets = sorted({str((r.get("meta") or {}).get("set")) for r in val_all})
+    cal.meta["documents"] = (f"document maps fitted on the val half of {', '.join(sets)}, "
                              "benchmarks/fit_calibration.py documents")
     cal.save(folder)
-    table = calibration_table(test, cal, by="meta.set", detectors=["classifier"])
-    rel = folder / "reliability.json"
-    if rel.is_file():
-        data = json.loads(rel.read_text(encoding="utf-8"))
-        data["detectors"].setdefault("classifier", {}).setdefault("domains", {})[DOCUMENT] = domain_reliability(table, len(test))
-        rel.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    ec = doc.errors["hallucination"]
-    print(f"documents: {ec.map.method} map, threshold {ec.threshold:.3f}, CV Brier {ec.info['cv_brier']}\n")
-    print(format_calibration_table(table))
+    if reliability is not None:
+        rel.write_text(json.dumps(reliability, indent=1) + "\n", encoding="utf-8")
     print(f"\nwrote {folder}/calibration.json and {folder}/reliability.json", file=sys.stderr)
 
 

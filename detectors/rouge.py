@@ -19,6 +19,7 @@ from functools import lru_cache
 from importlib.metadata import version
 from typing import Any
 
+from detectors.core.domain import calibration_domain
 from detectors.core.example import Example
 from detectors.core.fingerprint import model_id
 from detectors.core.result import DetectorResult, Progress, RougeDetails, WordScore
@@ -84,6 +85,7 @@ class RougeDetector:
         return DetectorResult(
             detector=self.name,
             model_id=self.model_id,
+            calibration_domain=calibration_domain(example),
             hallucination=hallucination,
             coverage=coverage,
             response_words=response_words,

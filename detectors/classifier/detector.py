@@ -21,7 +21,7 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   pairs (on the val ArgKP labels their blend ranks pairs better than either);
   f(given arguments, c) below is the cross-encoder's alone (the bi-encoder
   cannot say whether one text contains another).
-* a *document* given as an argument (over ``long_premise.LONG_PREMISE_WORDS`` words: a source
+* a *document* given as an argument (over ``detectors.core.domain.LONG_PREMISE_WORDS`` words: a source
   article, retrieved evidence) cannot be stated by a response window, so f(w, a) asks the other
   way round, whether a states w, with the cross-encoder alone, a read in two-sentence windows
   (``detectors.classifier.long_premise``). No argument of the dev data, the organic set or the
@@ -108,7 +108,7 @@ from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import is_framing, label_stems, topic_sentences
-from detectors.classifier.long_premise import is_document, windowed
+from detectors.classifier.long_premise import windowed
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
     PairScorer,
@@ -117,9 +117,10 @@ from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and th
 )
 from detectors.classifier.verbatim import states_verbatim
 from detectors.core.device import encoder_placement, set_threads
+from detectors.core.domain import calibration_domain, has_document, is_document
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
-from detectors.core.result import DOCUMENT, ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
+from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
 from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
 from detectors.rouge import RougeDetector
 
@@ -283,7 +284,7 @@ class PairScores:
     f_given: np.ndarray  # [unit]: the attributed perspective's arguments, else all of them
     c_given: np.ndarray | None = None  # [unit]: P(contradicted) by the given arguments (a three-way model)
     copied: np.ndarray | None = None  # [unit]: copied word for word from the given arguments (``verbatim``)
-    document_columns: tuple[bool, ...] = ()  # [argument]: a document (``long_premise.is_document``)
+    document_columns: tuple[bool, ...] = ()  # [argument]: a document (``detectors.core.domain.is_document``)
 
     @property
     def f_unit(self) -> np.ndarray:
@@ -340,18 +341,6 @@ class ExamplePairs:
     @property
     def n_window_pairs(self) -> int:
         return len(self.windows) * self.n_args
-
-
-def has_document(example: Example) -> bool:
-    """Whether a given argument is a document (``long_premise.is_document``)."""
-    return any(is_document(a) for _, _, a in example.arguments)
-
-
-def calibration_domain(example: Example) -> str:
-    """``DOCUMENT`` when a given argument is a document, else "". The argument-list calibration does not hold on
-    documents with their summaries (QAGS, WiCE: ECE 0.23 and 0.46, ``benchmarks/document_eval.py --calibrated``),
-    so a document example is read through the calibration's document maps, or shown raw where it has none."""
-    return DOCUMENT if has_document(example) else ""
 
 
 def example_pairs(example: Example) -> ExamplePairs:

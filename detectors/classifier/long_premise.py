@@ -7,9 +7,8 @@ every two adjacent sentences, with the pair's score taken from the window that e
 hypothesis most (zero-shot SummaC-style), it is judged like the arguments it was trained on
 (0.71; ``benchmarks/entailment_eval.py`` held-out table, docs/evaluation.md).
 
-An *argument* over ``LONG_PREMISE_WORDS`` words is a document (``is_document``); no given argument
-in the dev data, the organic benchmark or the gallery comes near it (at most 40 words), so their
-scores are unchanged. Only documents (and a list of given arguments that holds one) are read in
+An argument over ``LONG_PREMISE_WORDS`` words is a document (``detectors.core.domain.is_document``); no given
+argument in the dev data, the organic benchmark or the gallery comes near it, so their scores are unchanged. Only documents (and a list of given arguments that holds one) are read in
 windows: a long response is never split here. The detector asks whether a document states each
 response window rather than the other way round, with the cross-encoder alone
 (``detectors.classifier.detector``, module doc). Through the whole detector, a QAGS summary sentence
@@ -23,13 +22,7 @@ import numpy as np
 
 from detectors.core.text import split_sentences
 
-LONG_PREMISE_WORDS = 150
 WINDOW_SENTENCES = 2
-
-
-def is_document(text: str) -> bool:
-    """Longer than any argument: a source document rather than an argument."""
-    return len(text.split()) > LONG_PREMISE_WORDS
 
 
 def premise_windows(document: str, size: int = WINDOW_SENTENCES) -> list[str]:

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Protocol, get_args, runtime_checkable
 
 import numpy as np
 
+from detectors.core.domain import DOCUMENT
 from detectors.core.example import Example
 
 # The two error types every detector scores, in this order everywhere.
@@ -238,10 +239,6 @@ def details_from_dict(d: dict[str, Any]) -> Details | None:
         if d.get("kind") == cls.__name__ or ("kind" not in d and cls.SIGNATURE in d):
             return cls.from_dict(d)
     return None
-
-
-# The calibration domain of an example whose given material is a document (a source text with its summary).
-DOCUMENT = "document"
 
 
 @dataclass

@@ -34,6 +34,7 @@ from typing import Any
 
 import numpy as np
 
+from detectors.core.domain import calibration_domain
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
 from detectors.core.result import DetectorResult, Progress, PromptRowRef, SalienceMaps, TokenRef, WordRef, WordScore
@@ -291,6 +292,7 @@ def salience_result(example: Example, layout: Layout, token_map: np.ndarray, set
         argument_coverage=per_arg,
         details=salience_maps(example, layout, token_map, words, setting, seconds, complete),
         model_id=setting.model_id,
+        calibration_domain=calibration_domain(example),
     )
 
 

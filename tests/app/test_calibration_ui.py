@@ -7,7 +7,10 @@ from streamlit.testing.v1 import AppTest
 
 from detectors.calibration.maps import CalibrationMap
 from detectors.calibration.store import Calibration, DetectorCalibration, ErrorCalibration
+from detectors.core.example import encode_example
+from detectors.core.result import DOCUMENT
 from detectors.rouge import ROUGE_MODEL_ID
+from tests.factories import make_example, make_perspectives
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -107,3 +110,24 @@ def test_about_table_reads_the_reliability_file_and_marks_what_not_to_trust():
     assert all("[" in a for a in sal.AUC)  # with its bootstrap interval
     clf = df[(df.detector == "classifier") & (df.responses == "paraphrased")]
     assert set(clf.note) == {""} and len(clf) == 2  # measured on the whole test split: shown plainly
+
+
+def test_a_document_gets_a_probability_of_hallucination_and_a_coverage_score(monkeypatch):
+    shipped = Calibration.from_dict(json.loads((ROOT / "detectors" / "calibration" / "shipped" / "calibration.json")
+                                               .read_text(encoding="utf-8")))
+    if shipped.get("classifier", DOCUMENT) is None:
+        pytest.skip("no document maps shipped")
+    monkeypatch.delenv("FAITHSCOPE_CALIBRATION", raising=False)
+    source = " ".join(f"Paragraph {i}: the council met on Tuesday and discussed the budget for the new library, "
+                      "which opens in May after two years of building work." for i in range(12))  # > 150 words
+    example = make_example(query="Summarize the source.", perspectives=make_perspectives([source]),
+                           response="The new library opens in May. It cost ten million pounds.")
+    at = app()
+    at.query_params["ex"] = encode_example(example)
+    at.run()
+    assert not at.exception
+    card = next(t for t in texts(at, "markdown") if t.startswith("Calibrated probability") and "coverage" in t.lower())
+    assert "P(hallucination)" in card and "P(coverage error)" not in card
+    assert "Coverage error: the score above only, no probability" in card
+    assert any("held-out documents" in t for t in texts(at, "caption"))  # judged by the document figures
+    assert any("P(stated) are raw scores" in t for t in texts(at, "caption"))  # the classifier tab says which is which

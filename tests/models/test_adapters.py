@@ -4,7 +4,8 @@ import torch
 from transformers import BertForSequenceClassification
 
 from detectors.classifier import adapters
-from detectors.classifier.detector import ClassifierDetector, has_document, load_pair_model, pair_scores_many
+from detectors.classifier.detector import ClassifierDetector, load_pair_model, pair_scores_many
+from detectors.core.domain import has_document
 from detectors.core.example import Example, Perspective
 from tests.models.test_train_entailment import PAIRS, merged_tok
 from tests.models.tiny_bert import tiny_bert

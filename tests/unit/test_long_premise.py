@@ -4,9 +4,9 @@ import re
 import numpy as np
 import pytest
 
-from detectors.classifier.detector import calibration_domain, entailment_and_contradiction
-from detectors.classifier.long_premise import LONG_PREMISE_WORDS, is_document, premise_windows, windowed
-from detectors.core.result import DOCUMENT
+from detectors.classifier.detector import entailment_and_contradiction
+from detectors.classifier.long_premise import premise_windows, windowed
+from detectors.core.domain import DOCUMENT, LONG_PREMISE_WORDS, calibration_domain, is_document
 
 FILLER = " ".join(f"Sentence {i} is about nothing in particular at all today." for i in range(20))
 DOC = FILLER + " The council approved the new bridge in May. " + FILLER  # > LONG_PREMISE_WORDS words
