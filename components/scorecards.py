@@ -89,9 +89,17 @@ def probability_markdown(cal: CalibratedResult) -> str:
             flag = " ⚑ **flagged**" if cal.flagged[et] else ""
             parts.append(f"P({ERROR_NAMES[et]}) **{cal.probs[et]:.2f}**{flag}")
     text = "Calibrated probability: " + " · ".join(parts)
-    for et, why in cal.unmapped.items():
-        text += f"  \n{ERROR_NAMES[et].capitalize()}: the score above only, no probability ({md_escape(why)})."
+    if (note := unmapped_note(cal)) is not None:
+        text += "  \n" + md_escape(note)
     return text
+
+
+def unmapped_note(view: CalibratedResult | None) -> str | None:
+    """'Coverage error: the score above only, no probability (why).' for each error type the view has no map for."""
+    if view is None or not view.unmapped:
+        return None
+    return " ".join(f"{ERROR_NAMES[et].capitalize()}: the score above only, no probability ({why})."
+                    for et, why in view.unmapped.items())
 
 
 def shown_scores(result: DetectorResult, view: CalibratedResult | None) -> dict[str, float]:

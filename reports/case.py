@@ -25,13 +25,14 @@ from components.scorecards import (
     reliability_note,
     shown_scores,
     stretch_note,
+    unmapped_note,
 )
 from components.side_by_side import arguments_table, coverage_figure, detector_column, response_table
 from components.source_share import source_share_bars, source_share_html
 from detectors.calibration import SHIPPED_DIR, CalibratedResult, Calibration
 from detectors.calibration.apply import calibrate_all, refusals
 from detectors.core.example import Example
-from detectors.core.result import ERROR_TYPES, ClassifierLocalization, DetectorResult, Outcome, SalienceMaps, Status
+from detectors.core.result import ClassifierLocalization, DetectorResult, Outcome, SalienceMaps, Status
 from detectors.core.scored import example_of
 from detectors.findings.types import Finding
 
@@ -104,7 +105,7 @@ def _done(case: Case) -> dict[str, DetectorResult]:
 def _detector_cards(case: Case) -> list[dict[str, Any]]:
     cards = []
     for name, res in case.results.items():
-        text, muted = reliability_note(name, case.reliability)
+        text, muted = reliability_note(name, case.reliability, res.calibration_domain if isinstance(res, DetectorResult) else "")
         card: dict[str, Any] = {"name": name, "reliability": text, "muted": muted}
         if isinstance(res, Status):
             card["status"] = res.text
@@ -112,10 +113,10 @@ def _detector_cards(case: Case) -> list[dict[str, Any]]:
             cal = case.calibrated.get(name)
             card["shown"] = {ERROR_NAMES[e]: v for e, v in shown_scores(res, cal).items()}
             if cal is not None and cal.is_probability:
-                card["probabilities"] = [(ERROR_NAMES[e], cal.probs[e], cal.flagged.get(e, False), cal.thresholds.get(e))
-                                         for e in ERROR_TYPES]
+                card["probabilities"] = [(ERROR_NAMES[e], p, cal.flagged.get(e, False), cal.thresholds.get(e))
+                                         for e, p in cal.probs.items()]
             card["stretch"] = stretch_note(res, cal)
-            card["calibration"] = calibration_status(cal, case.refused.get(name))
+            card["calibration"] = calibration_status(cal, case.refused.get(name)) or unmapped_note(cal)
             card["model_id"] = res.model_id
         cards.append(card)
     return cards

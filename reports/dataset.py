@@ -84,7 +84,8 @@ def calls(rows: Sequence[dict[str, Any]], calibration: Calibration | None) -> li
             for err in ERROR_TYPES:
                 label = example_label(r, err)
                 if view is not None and calibrated:
-                    found.append(Call(i, name, err, view.probs[err], view.thresholds[err], label, True))
+                    if err in view.probs:  # not a document's coverage, which has no map (``unmapped``)
+                        found.append(Call(i, name, err, view.probs[err], view.thresholds[err], label, True))
                 else:
                     found.append(Call(i, name, err, res.scores()[err], RAW_THRESHOLDS[err], label, False))
     return found

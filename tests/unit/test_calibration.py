@@ -5,7 +5,8 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from components.scorecards import comparison_figure, probability_markdown, value_name
+from components.plot_text import md_escape
+from components.scorecards import comparison_figure, probability_markdown, unmapped_note, value_name
 from detectors.calibration import annotate_scores, calibrate_result, load_calibration
 from detectors.calibration.apply import calibration_refusal
 from detectors.calibration.fit import choose_threshold
@@ -241,7 +242,8 @@ def test_a_score_card_names_the_error_type_that_stays_a_score():
     view = calibrate_result(doc, cal)
     text = probability_markdown(view)
     assert "P(hallucination) **0.60** ⚑ **flagged**" in text and "P(coverage error)" not in text
-    assert "Coverage error: the score above only, no probability (documents carry no coverage labels)." in text
+    note = "Coverage error: the score above only, no probability (documents carry no coverage labels)."
+    assert md_escape(note) in text and unmapped_note(view) == note
     assert value_name("classifier", view) == "classifier (P(hallucination), coverage score)"
     full = calibrate_result(classifier_result([[0.3]], [0.5]), cal)
     assert value_name("classifier", full) == "classifier probability" and "Coverage error:" not in probability_markdown(full)

@@ -287,3 +287,25 @@ def test_layered_commands_skip_a_package_that_is_not_installed(tmp_path, monkeyp
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(ModuleNotFoundError):  # a dependency missing inside the module is not hidden
         add_layered_commands(sub, ("layered_probe",))
+
+
+def test_a_document_case_shows_a_probability_of_hallucination_and_its_coverage_as_a_score():
+    from detectors.core.domain import DOCUMENT
+    from detectors.core.example import Example, Perspective
+    from reports.dataset import calls
+
+    if CALIBRATION.get("rouge", DOCUMENT) is None:
+        pytest.skip("no document maps shipped")
+    source = " ".join(f"Paragraph {i}: the council met on Tuesday and discussed the budget for the new library, "
+                      "which opens in May after two years of building work." for i in range(12))
+    ex = Example(query="Summarize the source.", perspectives=[Perspective(label="source", arguments=[source])],
+                 response="The new library opens in May. It cost ten million pounds.")
+    rouge = RougeDetector().run(ex)
+    assert rouge.calibration_domain == DOCUMENT
+    html = case_file(case_from_results(ex, {"rouge": rouge}, CALIBRATION, [], reliability=shipped_reliability()))
+    calibrated = re.search(r'<div class="fs-calibrated">(.*?)</div>', html, re.S).group(1)
+    assert "P(hallucination)" in calibrated and "P(coverage error)" not in calibrated
+    assert "Coverage error: the score above only, no probability" in html
+    assert "held-out documents" in html  # judged by the document figures, not the argument lists'
+    row = {**json.loads(ex.model_dump_json()), "labels": {"hallucination": 1}, "scores": {"rouge": rouge.to_dict()}}
+    assert [c.error_type for c in calls([row], CALIBRATION)] == ["hallucination"]  # no raw call among calibrated ones
