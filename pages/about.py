@@ -46,14 +46,14 @@ on correct reworded responses): only these calibrated values are called **probab
 probability at or above the detector's decision threshold. The classifier's per-argument P(stated) and
 per-clause support are calibrated with the same map as its example-level probability, so
 P(coverage error) = 1 − the lowest calibrated P(stated) still holds. An example whose given material is a
-document (over 150 words: a source text with its summary) is read through the classifier's maps for documents,
-fitted on held-out summaries and claims (the "documents" rows below): P(hallucination) is a probability there too,
-while its coverage stays a score (a summary is not meant to restate its whole source). Salience has no
+document (over 150 words: a source text with its summary) is read through ROUGE's and the classifier's maps for
+documents, fitted on held-out summaries and claims (the "documents" rows below): P(hallucination) is a probability
+there too, while its coverage stays a score (a summary is not meant to restate its whole source). Salience has no
 calibration: it stays a score. Recalibrate for your own data with `python -m detectors calibrate SCORED.jsonl -o DIR`
 and select the folder in the sidebar, with `--calibration DIR` or `FAITHSCOPE_CALIBRATION`.
 
 The table: test topics of the development data (never used for fitting or choosing), before → after
-calibration. AUC below 0.6 is near chance: such a score is noise on that kind of response.
+calibration; the "documents" rows: the test half of held-out QAGS summaries and WiCE claims, read once. AUC below 0.6 is near chance: such a score is noise on that kind of response.
 """
 )
 _rel = shipped_reliability()
