@@ -53,6 +53,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, with_host
+from detectors.core.domain import is_document
 from detectors.core.example import Example
 from detectors.core.polarity import negators
 from detectors.core.result import ClassifierLocalization, DetectorResult, RougeDetails, SalienceMaps
@@ -276,13 +277,15 @@ def clause_finding(ctx: FindingContext, i: int, include_below: bool = False) -> 
 
 
 def omission_findings(ctx: FindingContext, named: set[tuple[int, int]], include_below: bool = False) -> list[Finding]:
-    """Rule 5: flagged arguments not stated under another side and not named by a clause finding."""
+    """Rule 5: flagged arguments not stated under another side and not named by a clause finding. A document is never
+    named: a summary is not meant to restate its whole source (its coverage has no calibration either)."""
     loc, response = ctx.loc, ctx.example.response
     out = []
     for p, row in enumerate(ctx.values.omitted):
         flagged_row = [ctx.argument_flagged(p, a) for a in range(len(row))]
         for a, v in enumerate(row):
-            if (p, a) in named or loc.argument_stated_as[p][a] is not None or not (flagged_row[a] or include_below):
+            if (p, a) in named or loc.argument_stated_as[p][a] is not None or not (flagged_row[a] or include_below) \
+                    or is_document(ctx.argument(p, a)):
                 continue
             window = loc.argument_windows[p][a]
             ev: dict[str, Any] = {"classifier": {"p_stated": round(1 - v, 6), "p_stated_raw": round(loc.argument_probs[p][a], 6),

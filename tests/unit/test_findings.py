@@ -81,6 +81,17 @@ def test_whole_perspective_dropped_is_marked():
     assert [f.argument for f in om] == [(1, 0)] and om[0].evidence["whole_perspective"] is True
 
 
+def test_a_document_is_never_named_omitted():
+    source = "Captivity stresses wild animals, keepers report. " + "The zoo opened a new enclosure last spring. " * 30
+    doc_ex = make_example(query=EX.query, perspectives=make_perspectives(EX.perspectives[0].arguments, [source]),
+                          response=EX.response)
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (0, 1), 0.95, None), (0.9, (0, 0), 0.2, None)],
+               [[0.97, 0.95], [0.02]])  # as above: the second perspective's one argument unstated
+    assert [f.argument for f in find_findings(EX, {"classifier": res}, None) if f.type == "omission"] == [(1, 0)]
+    below = find_findings(doc_ex, {"classifier": res}, None, include_below=True)
+    assert (1, 0) not in [f.argument for f in below if f.type == "omission"]  # not even below the threshold
+
+
 def test_nothing_without_the_classifier_and_below_threshold_only_on_request():
     assert find_findings(EX, {}, None) == []
     res = _loc([(0.95, (0, 0), 0.97, 0), (0.9, (0, 1), 0.95, None), (0.6, (0, 0), 0.2, None)], [[0.97, 0.95], [0.6]])
