@@ -380,12 +380,13 @@ with tab_cal:
                     if pairs:
                         x = [p for p, _ in pairs]
                         y = [t for _, t in pairs]
-                        ec = cal.detectors[d].errors[err]
+                        ec = cal.detectors[d].errors.get(err)
                         curves[f"{d} before (raw score)"] = reliability_bins(x, y)
                         try:
-                            curves[f"{d} after (calibrated)"] = reliability_bins(ec.map(x).tolist(), y)
+                            if ec is not None:  # None: only documents were labelled, their maps are apart
+                                curves[f"{d} after (calibrated)"] = reliability_bins(ec.map(x).tolist(), y)
                         except ValueError:  # a map that needs inputs the rows lack: shown before only
                             pass
                 st.plotly_chart(reliability_figure(curves, f"{err}: before and after"), key=f"rv_rel_{err}")
-            st.caption(json.dumps({d: {e: round(cal.detectors[d].errors[e].threshold, 3) for e in ERROR_TYPES}
+            st.caption(json.dumps({d: {e: round(ec.threshold, 3) for e, ec in cal.detectors[d].errors.items()}
                                    for d in chosen}) + " — thresholds on the calibrated probability")

@@ -21,6 +21,7 @@ from detectors.calibration.fit import (
     fit_calibration,
     fitting_data,
     fitting_inputs,
+    row_domain,
 )
 from detectors.calibration.maps import ece
 from detectors.calibration.store import Calibration
@@ -72,14 +73,15 @@ def recalibrate(rows: Sequence[dict[str, Any]], detectors: Sequence[str], method
     return cal, with_intervals(rows, cal, calibration_table(rows, cal, detectors=detectors))
 
 
-def with_intervals(rows: Sequence[dict[str, Any]], cal: Calibration, table: list[dict[str, Any]], n_boot: int = 500,
+def with_intervals(all_rows: Sequence[dict[str, Any]], cal: Calibration, table: list[dict[str, Any]], n_boot: int = 500,
                    seed: int = 0) -> list[dict[str, Any]]:
     """``calibration_table``'s rows (slice ``all``) with 95% bootstrap intervals of AUC and ECE before and after
     (``auc_before_ci`` …), the fitting rows resampled; AUC on the same rows as the table (error vs error-free)."""
     rng = np.random.default_rng(seed)
     for r in table:
-        if r["slice"] != "all":
+        if r["slice"] != "all":  # the main domain's rows only ("all · documents" has maps of its own)
             continue
+        rows = [row for row in all_rows if row_domain(row, r["detector"]) == ""]
         x, y, idx = fitting_data(rows, r["detector"], r["error_type"])
         p = cal.detectors[r["detector"]].errors[r["error_type"]].map(x, fitting_inputs(rows, r["detector"], idx))
         lab = np.asarray([(a if a is not None else -1) for a in (example_label(rows[i], r["error_type"]) for i in idx)])
