@@ -255,9 +255,7 @@ def calibration_table(rows: Sequence[dict[str, Any]], calibration: Calibration, 
                     p = ec.map(x, fitting_inputs(srows, name, idx))
                 except MissingInputs:
                     continue
-                # error-free = both labels 0; rows labelled for this error type only (documents): its label alone
-                alone = not any(has_labels(srows, e) for e in ERROR_TYPES if e != err)
-                auc_lab: list[int | None] = [int(v) for v in y] if alone else [example_label(srows[i], err) for i in idx]
+                auc_lab = [example_label(srows[i], err) for i in idx]
                 before, after = _metrics(y, x, auc_lab), _metrics(y, p, auc_lab)
                 correct = np.asarray([a == 0 for a in auc_lab])
                 flagged = p >= ec.threshold

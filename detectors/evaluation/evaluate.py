@@ -116,12 +116,15 @@ def _result(slice_: str, level: str, det: str, err: str, groups, n_boot: int, se
 
 
 def example_label(row: dict[str, Any], error_type: str) -> int | None:
-    """1 = has this error, 0 = error-free (both labels 0), None = not part of this evaluation."""
+    """1 = has this error, 0 = error-free (both labels 0, or this one 0 where the row is labelled for it alone: a
+    document with its summary has no coverage label), None = not part of this evaluation."""
     labels = row.get("labels") or {}
     h, c = labels.get("hallucination"), labels.get("coverage")
     if labels.get(error_type) == 1:
         return 1
     if h == 0 and c == 0:
+        return 0
+    if labels.get(error_type) == 0 and (c if error_type == "hallucination" else h) is None:
         return 0
     return None
 

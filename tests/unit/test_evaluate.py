@@ -42,6 +42,18 @@ def test_example_level_auc_matches_hand_computation():
     assert h.fpr[0] == 0 and h.tpr[-1] == 1
 
 
+def test_a_row_labelled_for_one_error_type_only_is_a_negative_for_it_when_its_label_is_0():
+    summaries = [{"id": f"s{i}", "labels": {"hallucination": y}, "scores": {"rouge": {"hallucination": x, "coverage": 0.5}}}
+                 for i, (y, x) in enumerate([(1, 0.8), (1, 0.3), (0, 0.4), (0, 0.1)])]  # documents: no coverage label
+    h = find(evaluate_rows(summaries, n_boot=50), slice="all", level="example", detector="rouge", error_type="hallucination")
+    # positives 0.8, 0.3 against negatives 0.4, 0.1: 0.8 beats both, 0.3 beats 0.1 → 3 of 4 pairs
+    assert (h.n_pos, h.n_neg, h.auc) == (2, 2, 0.75)
+    c = find(evaluate_rows(summaries, n_boot=50), slice="all", level="example", detector="rouge", error_type="coverage")
+    assert (c.n_pos, c.n_neg) == (0, 0)  # no coverage label: neither
+    assert find(evaluate_rows(ROWS, n_boot=50), slice="all", level="example", detector="rouge",
+                error_type="hallucination").n_neg == 3  # r7 (coverage error) is still no negative for hallucination
+
+
 def test_slices_by_meta_field():
     res = evaluate_rows(ROWS, by="meta.para", n_boot=100)
     # para=true hallucination: pos r1 r3 (0.9, 0.6) vs neg r5 (0.5) → 1.0; false: pos r2 0.4 vs neg 0.1, 0.4 → 0.75
