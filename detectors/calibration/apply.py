@@ -71,9 +71,6 @@ class CalibratedResult:
         """The shown value of ``error``: its calibrated probability, or ``raw`` where it has no map (``unmapped``)."""
         return self.probs.get(error, raw)
 
-    def is_probability_for(self, error: str) -> bool:
-        return self.is_probability and error in self.probs
-
     def to_dict(self, details: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {**{e: round(p, 6) for e, p in self.probs.items()}}
         if details and self.argument_stated is not None:
