@@ -295,7 +295,8 @@ def cmd_documents(args: argparse.Namespace) -> None:
     cal, val_all, test_all = load_calibration(folder), read(args.val), read(args.test)
     rel = folder / "reliability.json"
     reliability = json.loads(rel.read_text(encoding="utf-8")) if rel.is_file() else None
-    for det in [d for d in DETECTORS if d in detectors_with_scores(val_all)]:
+    scored = detectors_with_scores(val_all)
+    for det in [d for d in DETECTORS if d in scored]:
         entry = cal.get(det)
         if entry is None:
             raise SystemExit(f"{folder} has no {det} calibration to add document maps to")
@@ -397,7 +398,7 @@ def main() -> None:
     r.add_argument("--write", action="store_true",
                    help="also rewrite that calibration's reliability.json and docs/calibration/*.png from these rows")
     r.set_defaults(func=cmd_report)
-    d = sub.add_parser("documents", help="the classifier's document maps (val half) and their test table")
+    d = sub.add_parser("documents", help="ROUGE's and the classifier's document maps (val half) and their test table")
     d.add_argument("--val", required=True, help="scored document rows, comma-separated files")
     d.add_argument("--test", required=True, help="scored document rows, comma-separated files")
     d.add_argument("--calibration", help="calibration folder to add them to (default: the shipped one)")

@@ -66,7 +66,7 @@ else:
         if not _entry.get("slices"):
             _rows.append({"detector": _det, "responses": "—", "error": "—", "note": _entry.get("note", "")})
             continue
-        _slices = [(_s, _e) for _s, _e in _entry["slices"].items()]
+        _slices = list(_entry["slices"].items())
         _slices += [(f"{_dom}s: {_s}", _e) for _dom, _d in (_entry.get("domains") or {}).items()
                     for _s, _e in _d["slices"].items()]
         for _slice, _errs in _slices:

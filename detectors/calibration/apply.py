@@ -133,9 +133,12 @@ def entry_for(result: DetectorResult, calibration: Calibration | None) -> Detect
     return calibration.get(result.detector, result.calibration_domain) if calibration is not None else None
 
 
-def has_entry(result: DetectorResult, calibration: Calibration | None) -> bool:
-    """Whether ``calibration`` has anything for this detector (then a refusal is worth saying)."""
-    return calibration is not None and calibration.get(result.detector) is not None
+def refusal_for(result: DetectorResult, calibration: Calibration | None) -> str | None:
+    """``calibration_refusal`` of ``result``'s entry, where ``calibration`` has anything for its detector (else None:
+    a detector without a calibration is not refused, it simply has none)."""
+    if calibration is None or calibration.get(result.detector) is None:
+        return None
+    return calibration_refusal(entry_for(result, calibration), result)
 
 
 def calibrate_result(result: DetectorResult, calibration: Calibration | None) -> CalibratedResult | None:
@@ -179,7 +182,7 @@ def refusals(results: dict[str, Any], calibration: Calibration | None) -> dict[s
     """{detector: why its calibration is not applied} for results whose detector has a calibration entry."""
     out = {}
     for name, r in results.items():
-        if isinstance(r, DetectorResult) and has_entry(r, calibration) and (why := calibration_refusal(entry_for(r, calibration), r)):
+        if isinstance(r, DetectorResult) and (why := refusal_for(r, calibration)):
             out[name] = why
     return out
 
@@ -208,8 +211,8 @@ def annotate_scores(scores: dict[str, Any], calibration: Calibration | None) -> 
             entry["flagged"] = res.flagged
         elif res is not None:
             entry["stretched"] = res.to_dict()
-        elif has_entry(result, calibration):
-            entry["calibration_refused"] = calibration_refusal(entry_for(result, calibration), result)
+        elif calibration is not None and calibration.get(name) is not None:
+            entry["calibration_refused"] = refusal_for(result, calibration)
         if res is not None and res.unmapped:
             entry["uncalibrated"] = dict(res.unmapped)
         out[name] = entry

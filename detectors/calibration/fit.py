@@ -92,9 +92,7 @@ def fitting_inputs(rows: Sequence[dict[str, Any]], detector: str, idx: Sequence[
 
 
 def check_data(rows: Sequence[dict[str, Any]], detector: str, error_type: str) -> tuple[np.ndarray, np.ndarray, list[int]]:
-    if not any(isinstance(r.get("labels"), dict) and r["labels"] for r in rows):
-        raise CalibrationDataError("no labels: calibration needs rows with \"labels\": {\"hallucination\": 0/1, "
-                                   "\"coverage\": 0/1}")
+    require_labels(rows)
     x, y, idx = fitting_data(rows, detector, error_type)
     n_pos = int(y.sum())
     n_neg = len(y) - n_pos
@@ -106,6 +104,17 @@ def check_data(rows: Sequence[dict[str, Any]], detector: str, error_type: str) -
                                    f"{n_neg} without); the minimum is {MIN_ROWS} rows with at least {MIN_PER_CLASS_TO_FIT} "
                                    "of each class")
     return x, y, idx
+
+
+def has_labels(rows: Sequence[dict[str, Any]], error_type: str) -> bool:
+    return any(_label(r, error_type) is not None for r in rows)
+
+
+def require_labels(rows: Sequence[dict[str, Any]]) -> None:
+    """CalibrationDataError unless some row is labelled 0 or 1 for some error type."""
+    if not any(has_labels(rows, e) for e in ERROR_TYPES):
+        raise CalibrationDataError("no labels: calibration needs rows with \"labels\": {\"hallucination\": 0/1, "
+                                   "\"coverage\": 0/1}")
 
 
 def choose_threshold(probs: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray,
@@ -174,8 +183,12 @@ def row_domain(row: dict[str, Any], detector: str) -> str:
     return calibration_domain_of(entry) if isinstance(entry, dict) else ""
 
 
-def has_labels(rows: Sequence[dict[str, Any]], error_type: str) -> bool:
-    return any(_label(r, error_type) is not None for r in rows)
+def domain_groups(rows: Sequence[dict[str, Any]], detector: str) -> dict[str, list[int]]:
+    """{calibration domain: indices of its rows} for ``detector``'s scores ("" = the main domain)."""
+    groups: dict[str, list[int]] = {}
+    for i, r in enumerate(rows):
+        groups.setdefault(row_domain(r, detector), []).append(i)
+    return groups
 
 
 def fit_detector(rows: Sequence[dict[str, Any]], name: str, method: str, protect: Sequence[bool] | None,
@@ -207,14 +220,11 @@ def fit_calibration(rows: Sequence[dict[str, Any]], detectors: Sequence[str] | N
     names = list(detectors) if detectors else detectors_with_scores(rows)
     if not names:
         raise CalibrationDataError("no scores: run `python -m detectors score` on the labelled file first")
-    if not any(has_labels(rows, e) for e in ERROR_TYPES):
-        check_data(rows, names[0], ERROR_TYPES[0])  # raises the "no labels" message
+    require_labels(rows)
     out: dict[str, DetectorCalibration] = {}
     for name in names:
         chosen = (methods or {}).get(name) or {}
-        by_domain: dict[str, list[int]] = {}
-        for i, r in enumerate(rows):
-            by_domain.setdefault(row_domain(r, name), []).append(i)
+        by_domain = domain_groups(rows, name)
         main = by_domain.pop("", [])
         if main:
             out[name] = fit_detector([rows[i] for i in main], name, method,
@@ -274,11 +284,8 @@ def _by_domain(rows: list[dict[str, Any]], slice_: str,
     """(detector, domain, slice label, rows) per detector and calibration domain of ``rows`` (a domain other than
     the main one is named in the slice: "all · documents")."""
     for name in detectors:
-        groups: dict[str, list[dict[str, Any]]] = {}
-        for r in rows:
-            groups.setdefault(row_domain(r, name), []).append(r)
-        for domain, grows in sorted(groups.items()):
-            yield name, domain, (f"{slice_} · {domain}s" if domain else slice_), grows
+        for domain, idx in sorted(domain_groups(rows, name).items()):
+            yield name, domain, (f"{slice_} · {domain}s" if domain else slice_), [rows[i] for i in idx]
 
 
 def _f(v: float | None, pct: bool = False) -> str:

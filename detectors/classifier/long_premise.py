@@ -8,8 +8,8 @@ hypothesis most (zero-shot SummaC-style), it is judged like the arguments it was
 (0.71; ``benchmarks/entailment_eval.py`` held-out table, docs/evaluation.md).
 
 An argument over ``LONG_PREMISE_WORDS`` words is a document (``detectors.core.domain.is_document``); no given
-argument in the dev data, the organic benchmark or the gallery comes near it, so their scores are unchanged. Only documents (and a list of given arguments that holds one) are read in
-windows: a long response is never split here. The detector asks whether a document states each
+argument in the dev data, the organic benchmark or the gallery comes near it, so their scores are unchanged.
+Only documents (and a list of given arguments that holds one) are read in windows: a long response is never split here. The detector asks whether a document states each
 response window rather than the other way round, with the cross-encoder alone
 (``detectors.classifier.detector``, module doc). Through the whole detector, a QAGS summary sentence
 against its article: ROC AUC 0.44 read whole, 0.70 so (``benchmarks/document_eval.py``).

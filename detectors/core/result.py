@@ -260,7 +260,7 @@ class DetectorResult:
     model_id: str = ""
     # Which of the detector's calibrations this example belongs to: "" (the argument lists and answers a
     # calibration is fitted on) or another domain with maps of its own (the classifier: ``DOCUMENT``, a document
-    # given as an argument). ``detectors.calibration.store.Calibration.entry_for`` reads it.
+    # given as an argument). ``detectors.calibration.apply.entry_for`` reads it (``Calibration.get``).
     calibration_domain: str = ""
 
     def scores(self) -> dict[str, float]:

@@ -84,10 +84,9 @@ def classifier_values(clf: DetectorResult, calibration: Calibration | None) -> C
     if cal is None or not cal.is_probability:
         cal = None
     shown = cal.localization(loc) if cal is not None else loc
-    calibrated = {e: cal is not None and e in cal.probs for e in RAW_THRESHOLDS}
+    thresholds = cal.thresholds if cal is not None else {}  # the mapped error types' (``calibrate_result``)
     return ClassifierValues([1 - c.support for c in shown.clauses], [[1 - v for v in row] for row in shown.argument_probs],
-                            {e: cal.thresholds[e] if cal is not None and calibrated[e] else t for e, t in RAW_THRESHOLDS.items()},
-                            calibrated["hallucination"], calibrated["coverage"])
+                            {**RAW_THRESHOLDS, **thresholds}, "hallucination" in thresholds, "coverage" in thresholds)
 
 
 @dataclass

@@ -18,10 +18,10 @@ from detectors.calibration.fit import (
     CalibrationDataError,
     calibration_table,
     detectors_with_scores,
+    domain_groups,
     fit_calibration,
     fitting_data,
     fitting_inputs,
-    row_domain,
 )
 from detectors.calibration.maps import ece
 from detectors.calibration.store import Calibration
@@ -81,7 +81,7 @@ def with_intervals(all_rows: Sequence[dict[str, Any]], cal: Calibration, table: 
     for r in table:
         if r["slice"] != "all":  # the main domain's rows only ("all · documents" has maps of its own)
             continue
-        rows = [row for row in all_rows if row_domain(row, r["detector"]) == ""]
+        rows = [all_rows[i] for i in domain_groups(all_rows, r["detector"]).get("", [])]
         x, y, idx = fitting_data(rows, r["detector"], r["error_type"])
         p = cal.detectors[r["detector"]].errors[r["error_type"]].map(x, fitting_inputs(rows, r["detector"], idx))
         lab = np.asarray([(a if a is not None else -1) for a in (example_label(rows[i], r["error_type"]) for i in idx)])
