@@ -8,7 +8,8 @@ sets the shipped rule does not read: (argument, clause) for every argument × cl
 including the clause) for every clause that is not its sentence's first (``prefix``: a fragment such as
 "…, though attendance has not improved" judged with the clause it hangs on). Then P(hallucination) =
 1 − min over claim clauses of support(c) is recomputed under each variant and its ROC AUC printed on
-organic val (``examples/organic/organic_val.jsonl``) and the dev val topics, paraphrased and not
+organic val (``examples/organic/organic_val.jsonl``), the fresh set's val split (``fresh_val.jsonl``, other
+writers) and the dev val topics, paraphrased and not
 (positives: responses with a hallucination; negatives: error-free responses). Raw scores, no calibration.
 Then, on organic, the same comparison clause by clause and each negation clause's values.
 
@@ -193,10 +194,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model", default=None, help="a cross-encoder folder instead of the shipped one (blended with the shipped bi-encoder)")
     a = ap.parse_args(argv)
     organic = [("organic", ex) for _, ex in load_examples(ROOT / "examples" / "organic" / f"organic_{a.split}.jsonl").examples]
+    fresh_file = ROOT / "examples" / "organic" / f"fresh_{a.split}.jsonl"
+    fresh = [("fresh", ex) for _, ex in load_examples(fresh_file).examples] if fresh_file.exists() else []
     dev = [("dev paraphrased" if f.endswith("_para") else "dev unparaphrased", ex) for f, ex in dev_examples(a.data, a.split)]
     det = ClassifierDetector(a.model, threads=a.threads, biencoder=True) if a.model else ClassifierDetector(threads=a.threads)
-    items = cached_scores(organic + dev, det)
-    groups = ("organic", "dev paraphrased", "dev unparaphrased")
+    items = cached_scores(organic + fresh + dev, det)
+    groups = ("organic",) + (("fresh",) if fresh else ()) + ("dev paraphrased", "dev unparaphrased")
     print(f"Hallucination ROC AUC (raw), {a.split} split: " + ", ".join(
         f"{g} {sum(1 for i in items if i['group'] == g)}" for g in groups) + " examples\n")
     print("| support rule | " + " | ".join(groups) + " |")

@@ -11,6 +11,11 @@ This script turns quotes into character offsets, derives the labels from the err
 validates every example with Faithscope's own model and writes ``organic_val.jsonl`` and
 ``organic_test.jsonl`` (split by topic). It prints the counts table pasted into README.md.
 
+The second collection, ``fresh/f*.py``, was written later by five other writers who never saw the
+detectors (README.md, "The fresh set"); it is built the same way into ``fresh_val.jsonl`` and
+``fresh_test.jsonl`` (the first two topics of each file are val, the other two test), with
+``meta.source = "organic-fresh"`` and ``meta.writer`` the file's name.
+
     .venv/bin/python examples/organic/build.py
 """
 from __future__ import annotations
@@ -43,15 +48,23 @@ VAL_TOPICS = {
 }
 
 
-def load_sources() -> list[dict]:
+# The fresh collection: per writer's file, these many leading topics are val, the rest test.
+FRESH_VAL_PER_FILE = 2
+
+
+def load_sources(folder: str = "source", pattern: str = "b*.py") -> list[dict]:
     topics = []
-    for path in sorted((HERE / "source").glob("b*.py")):
+    for path in sorted((HERE / folder).glob(pattern)):
         spec = importlib.util.spec_from_file_location(f"organic_{path.stem}", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        for t in module.TOPICS:
-            topics.append({**t, "_file": path.name})
+        for k, t in enumerate(module.TOPICS):
+            topics.append({**t, "_file": path.name, "_index": k})
     return topics
+
+
+def fresh_split(topic: dict) -> str:
+    return "val" if topic["_index"] < FRESH_VAL_PER_FILE else "test"
 
 
 def dev_topics() -> set[str]:
@@ -67,10 +80,10 @@ class BuildError(ValueError):
     pass
 
 
-def build_example(topic: dict, n: int, variant: tuple) -> dict:
+def build_example(topic: dict, n: int, variant: tuple, fresh: bool = False) -> dict:
     fmt, intro, response, errors = variant[:4]
     overrides = variant[4] if len(variant) > 4 else {}
-    ex_id = f"organic-{topic['id']}-{n}"
+    ex_id = f"{'fresh' if fresh else 'organic'}-{topic['id']}-{n}"
 
     def fail(msg: str) -> None:
         raise BuildError(f"{ex_id} ({topic['_file']}): {msg}")
@@ -154,11 +167,11 @@ def build_example(topic: dict, n: int, variant: tuple) -> dict:
         "response": response,
         "labels": labels,
         "meta": {
-            "source": "organic",
+            "source": "organic-fresh" if fresh else "organic",
             "paraphrased": True,
             "topic_id": topic["id"],
             "format": fmt,
-            "split": "val" if topic["id"] in VAL_TOPICS else "test",
+            "split": fresh_split(topic) if fresh else "val" if topic["id"] in VAL_TOPICS else "test",
             "errors": meta_errors,
             "word_labels": word_labels,
         },
@@ -222,7 +235,32 @@ def main() -> int:
     print(counts_table(rows))
     if unknown_val:
         print(f"\n(val topics not written yet: {', '.join(sorted(unknown_val))})")
+    build_fresh(seen_ids, dev)
     return 0
+
+
+def build_fresh(seen_ids: set[str], dev: set[str]) -> None:
+    """The fresh collection (module doc): its own files, never mixed into the organic splits."""
+    rows = []
+    for t in load_sources("fresh", "f*.py"):
+        if t["id"] in seen_ids:
+            raise BuildError(f"duplicate topic id {t['id']}")
+        seen_ids.add(t["id"])
+        if t["topic"].strip().lower() in dev:
+            raise BuildError(f"topic {t['topic']!r} is a dev topic")
+        for n, variant in enumerate(t["variants"], start=1):
+            row = build_example(t, n, variant, fresh=True)
+            row["meta"]["writer"] = Path(t["_file"]).stem
+            rows.append(row)
+    if not rows:
+        return
+    for split in ("val", "test"):
+        with (HERE / f"fresh_{split}.jsonl").open("w") as fh:
+            for r in rows:
+                if r["meta"]["split"] == split:
+                    fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+    print("\nThe fresh set (fresh/):\n")
+    print(counts_table(rows))
 
 
 if __name__ == "__main__":
