@@ -126,6 +126,29 @@ def fragments_judged_given_only(item: dict[str, Any]) -> np.ndarray:
     return support
 
 
+def competitors_prefer_own(claims_only: bool, discount: bool) -> Callable[[dict[str, Any]], np.ndarray]:
+    """own(c, a) = f · (f / max(f, max_c' g(c', a)))^γ: who competes with c for argument a.
+
+    ``discount``: a competitor c' counts with g(c', a) = f(c', a) · (f(c', a) / max_a' f(c', a'))^γ, its claim on a
+    discounted by how much better it states another argument ("Allowing e-bikes may require extra signs …", 0.98
+    for its own argument, no longer outbids the clause that restates the safety argument at 0.62 with its 0.81);
+    ``claims_only``: framing clauses (no claim) do not compete.
+    """
+    from detectors.classifier.detector import SHARE_POWER, dominance
+
+    def rule(item: dict[str, Any]) -> np.ndarray:
+        ps, ex = item["ps"], item["ex"]
+        f = ps.f_unit * ps.may_state([p for p, _, _ in ex.arguments])
+        g = dominance(f, axis=1) if discount else f.copy()
+        if claims_only:
+            g[~np.array(ps.ru.claim, dtype=bool)] = 0.0
+        top = np.maximum(f, g.max(axis=0, keepdims=True))
+        own = (f * (f / np.maximum(top, 1e-12)) ** SHARE_POWER).max(axis=1)
+        support = GIVEN_WEIGHT * ps.f_given + (1 - GIVEN_WEIGHT) * own
+        return np.where(ps.copied, 1.0, support) if ps.copied is not None else support
+    return rule
+
+
 VARIANTS: dict[str, Callable[[dict[str, Any]], np.ndarray]] = {
     "shipped (w_G = 0.25)": shipped(),
     "w_G = 0": shipped(0.0),
@@ -137,6 +160,9 @@ VARIANTS: dict[str, Callable[[dict[str, Any]], np.ndarray]] = {
     "× (1 − P(contradicted))": contradiction_penalty,
     "fragments: min(fragment, sentence prefix) for f(given, ·)": fragments_with_host,
     "fragments: f(given, fragment) alone": fragments_judged_given_only,
+    "competitors: framing clauses do not compete": competitors_prefer_own(True, False),
+    "competitors: discounted by their own best argument": competitors_prefer_own(False, True),
+    "competitors: both": competitors_prefer_own(True, True),
 }
 
 

@@ -10,9 +10,14 @@ count where an argument may be stated, and still carry a side to the clauses aft
 
 framing(c) when c has no digit and either
 * every content word of c is a framing word (``FRAMING_WORDS``: talk about arguments, sides and
-  deciding, not about the topic) or a word of a perspective label ("Residents are torn."). Query
-  words do not count: the query states a proposition, and "Critics argue that <the query's
-  proposition>" is a claim about a side; or
+  deciding, not about the topic; ``EVALUATIVE_WORDS``: how the answer judges the debate, "solid",
+  "valid", "a balanced look") or a word of a perspective label ("Residents are torn."). Query
+  words do not count mid-answer: the query states a proposition, and "Critics argue that <the query's
+  proposition>" is a claim about a side. In the answer's first and last sentence they do count
+  (``opening_or_closing``), together with the topic's words: "Here's a balanced look at mandatory
+  microchipping for cats.", "Opinions on e-bikes on hiking trails split three ways." introduce or close
+  the answer; on the fresh set's val split (examples/organic/README.md), written by other hands, such
+  openers were the most common finding on error-free answers; or
 * c belongs to the response's last sentence and leaves the answer open (``CLOSING_CUES``:
   "… depends on how …", "Whether … comes down to …", "weigh … against …", "the right balance").
   Only the last sentence: mid-answer, such a phrase may carry a claim of its own.
@@ -49,6 +54,13 @@ FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     usually make following summary overview aspect tension dilemma complex nuanced lot ask say thing way
     broadly overall angle weighing each kind sort type especially particular particularly clear clearly
 """.split())
+# How an answer judges the debate itself, not the topic: "There are solid arguments on both sides.", "Here's
+# a balanced look at the debate.", "Rewilding farmland affects several groups in different ways."
+EVALUATIVE_WORDS: frozenset[str] = frozenset(stem(w) for w in """
+    great good valid solid reasonable fair legitimate strong compelling serious genuine real interesting tricky
+    difficult complex complicated contested controversial contentious divisive polarising polarizing heated
+    thoughtful look glance rundown breakdown affect involve touch direction directions
+""".split())
 CLOSING_CUES = re.compile(
     r"\b(?:depends?|depending|hinges?) on (?:how|whether|what|which|who|where|when|each|individual|local)\b"
     r"|^\W*(?:in the end,?\s*|ultimately,?\s*)?(?:how|whether|which)\b.*\b(?:depends?|depend|comes? down to|hinges?)\b"
@@ -64,11 +76,18 @@ def label_stems(example: Example) -> frozenset[str]:
     return frozenset(w.stem for p in example.perspectives for w in content_words(p.label))
 
 
-def is_framing(clause: str, labels: frozenset[str], last: bool = False) -> bool:
-    """Whether a clause only frames the answer (module doc); ``last``: it is in the response's last sentence."""
+def topic_stems(example: Example) -> frozenset[str]:
+    """Stems of the query and the topic title: an opening or closing sentence may name them and still only frame."""
+    return frozenset(w.stem for text in (example.query, example.topic or "") for w in content_words(text))
+
+
+def is_framing(clause: str, labels: frozenset[str], last: bool = False, topic: frozenset[str] = frozenset()) -> bool:
+    """Whether a clause only frames the answer (module doc); ``last``: it is in the response's last sentence;
+    ``topic``: words that count as framing here (the query's and topic's, in the first or last sentence)."""
     if _DIGIT.search(clause):
         return False
-    if all(w.stem in FRAMING_WORDS or w.stem in labels for w in content_words(clause)):
+    allowed = labels | topic
+    if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):
         return True
     return last and bool(CLOSING_CUES.search(clause))
 

@@ -107,7 +107,7 @@ from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
-from detectors.classifier.claims import is_framing, label_stems, topic_sentences
+from detectors.classifier.claims import is_framing, label_stems, topic_sentences, topic_stems
 from detectors.classifier.long_premise import windowed
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
@@ -246,10 +246,11 @@ def response_units(example: Example) -> ResponseUnits:
     body = [(si, c, side) for (si, c), side in zip(clauses, sides) if not sentences[si].heading]
     if not body:  # nothing but headings: score them rather than nothing
         body = [(si, c, side) for (si, c), side in zip(clauses, sides)]
-    labels = label_stems(example)
-    last = body[-1][0] if body else -1
+    labels, topic = label_stems(example), topic_stems(example)
+    first, last = (body[0][0], body[-1][0]) if body else (-1, -1)
     topics = topic_sentences(example.response, sentences)
-    claim = [si not in topics and not is_framing(c.text, labels, last=si == last) for si, c, _ in body]
+    claim = [si not in topics and not is_framing(c.text, labels, last=si == last, topic=topic if si in (first, last) else frozenset())
+             for si, c, _ in body]
     if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
         claim = [True] * len(body)
     kept = sorted({si for si, _, _ in body})  # sentence indices without gaps, as ``windows`` expects
