@@ -1,5 +1,5 @@
 """Framing clauses: what the classifier does not hold to the arguments (detectors.classifier.claims)."""
-from detectors.classifier.claims import is_framing, label_stems, paragraph_of, topic_sentences
+from detectors.classifier.claims import is_framing, label_stems, paragraph_of, topic_sentences, topic_stems
 from detectors.classifier.detector import response_units
 from detectors.core.text import split_sentences
 from tests.factories import make_example, make_perspectives
@@ -13,6 +13,30 @@ def test_framing_words_and_labels_only():
     assert is_framing("Skeptics raise two concerns.", LABELS)
     assert not is_framing("Residents fear that fares will rise.", LABELS)  # fares, rise: a claim
     assert not is_framing("Skeptics raise 2 concerns.", LABELS)  # a number is always a claim
+
+
+def test_how_an_answer_judges_the_debate_is_framing():
+    assert is_framing("There are solid arguments on both sides here.", LABELS)
+    assert is_framing("Overall, there are valid points from every group.", LABELS)
+    assert is_framing("Here's a balanced look at the debate.", LABELS)
+    assert not is_framing("There are solid reasons to expect fares to rise.", LABELS)  # fares, rise, expect
+
+
+def test_topic_words_frame_only_where_they_are_passed():
+    topic = frozenset({"microchip", "pet", "cat", "mandatori", "owner"})
+    opener = "Here's a balanced look at mandatory microchipping for cats."
+    assert is_framing(opener, LABELS, topic=topic)
+    assert not is_framing(opener, LABELS)  # mid-answer the topic's words are content
+    assert not is_framing("Microchipping cats reunites lost pets with their owners.", LABELS, topic=topic)
+
+
+def test_response_units_pass_topic_words_to_the_first_and_last_sentence_only():
+    ex = make_example(query="Should e-bikes be allowed on hiking trails?",
+                      perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]),
+                      response="Opinions on e-bikes on hiking trails split three ways. Bikes scare walkers. "
+                               "E-bikes on hiking trails split opinion. Bikes widen access. Views on e-bikes differ.")
+    assert {"bike", "hike", "trail"} <= topic_stems(ex)
+    assert response_units(ex).claim == [False, True, True, True, False]
 
 
 def test_closing_remarks_only_in_the_last_sentence():
