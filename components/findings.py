@@ -41,7 +41,8 @@ def _quote(text: str, n: int = 80) -> str:
 def finding_context(f: Finding, labels: list[str], arguments: list[list[str]]) -> list[str]:
     """Plain-text lines (for a Markdown-escaped caption) naming what the finding's evidence points at: the earlier
     statement a repetition repeats and the arguments it leaves unsaid, the side a misplaced argument belongs to, the
-    argument an altered clause changes and the words it changes. Empty for other findings or missing evidence."""
+    argument an altered clause changes and the words it changes, the figures an unsupported claim gives that no
+    argument has. Empty for other findings or missing evidence."""
     ev, out = f.evidence, []
     if f.type == "repetition" and isinstance(ev.get("repeats"), dict):
         out.append(f"Already stated: {_quote(ev['repeats'].get('text', ''))}")
@@ -60,4 +61,6 @@ def finding_context(f: Finding, labels: list[str], arguments: list[list[str]]) -
             words.append("flips its polarity")
         if words:
             out.append("The clause " + "; ".join(words))
+    elif f.type == "unsupported" and ev.get("figures_not_given"):
+        out.append(f"No given argument has the figures {', '.join(ev['figures_not_given'])}")
     return out

@@ -32,10 +32,10 @@ add "whole" or "will" keeps f_CE high (0.85–0.95 on the organic val split), so
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from detectors.classifier.figures import NUMBER_RE
 from detectors.core.polarity import negated
 from detectors.core.text import claim_text, content_stems, split_words
 
@@ -69,13 +69,12 @@ ABSOLUTES = frozenset("eliminate eliminates eliminated eliminating entirely comp
 _NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve twenty thirty forty "
                           "fifty hundred thousand million billion".split())
 MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
-_NUM_RE = re.compile(r"\d+(?:[.,]\d+)?%?")
 
 
 def marker_words(text: str) -> set[str]:
     """The marker words and numbers in ``text`` (lowercase)."""
     out = {w.lower for w in split_words(text) if w.lower in MARKERS}
-    return out | set(_NUM_RE.findall(text))
+    return out | set(NUMBER_RE.findall(text))
 
 
 def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:

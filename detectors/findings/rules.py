@@ -32,7 +32,9 @@ the first rule that fires:
    displaced argument of the same side instead (else drops the clause). Chosen on the val splits: organic
    val repetitions named 0 → 2 of 5, localized 2 → 4; dev val: 1 finding on the 76 error-free responses
    (which already had an omission); without "the sentence just before", 5.
-4. ``unsupported``: c flagged. Confidence: calibrated 1 − support.
+4. ``unsupported``: c flagged. Confidence: calibrated 1 − support. A claim giving a figure that neither the query
+   nor any argument has (``detectors.classifier.figures``: the classifier gave it support 0) names the figures in
+   ``evidence.figures_not_given``.
 
 Per argument (p, a), not already named by a clause finding:
 
@@ -53,6 +55,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, with_host
+from detectors.classifier.figures import given_figures, ungiven_figures
 from detectors.core.domain import is_document
 from detectors.core.example import Example
 from detectors.core.polarity import negators
@@ -260,8 +263,12 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
     if not (ctx.clause_flagged(i) or include_below):
         return None
     c = ctx.loc.clauses[i]
+    ev = ctx.evidence(i)
+    given = given_figures([ctx.example.query] + [a for _, _, a in ctx.example.arguments])
+    if c.claim and (figures := ungiven_figures(c.text, given)):  # why the classifier gave it no support
+        ev["figures_not_given"] = figures
     return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
-                   ctx.evidence(i), edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))
+                   ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))
 
 
 CLAUSE_RULES = (repetition_finding, wrong_side_finding, altered_finding, displacing_repetition_finding)

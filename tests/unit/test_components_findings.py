@@ -31,4 +31,6 @@ def test_wrong_side_and_altered_say_where_the_clause_belongs_and_what_it_changes
     assert finding_context(altered, LABELS, ARGUMENTS) == [
         "Changes pro argument 1: “Zoos save endangered species.”", "The clause adds every; flips its polarity"]
     assert finding_context(_finding("unsupported", {}, None), LABELS, ARGUMENTS) == []
+    figures = _finding("unsupported", {"figures_not_given": ["2019", "40"]}, None)
+    assert finding_context(figures, LABELS, ARGUMENTS) == ["No given argument has the figures 2019, 40"]
     assert finding_context(_finding("repetition", {}), LABELS, ARGUMENTS) == []  # no evidence, no line

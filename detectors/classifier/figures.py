@@ -1,0 +1,44 @@
+"""Figures a clause gives that no given text has: the invented statistic ("a 2022 survey found that 71 % …").
+
+A figure (a number written in digits: a percentage, a year, a count) is a fact a reader can check. If neither
+the query nor any given argument has it, the arguments cannot state the clause, however well the rest of it
+matches: the pair model read "A 2022 survey of secondary teachers found that 71% said phones interrupted their
+lessons" as stated by "Phones in class can distract students and disrupt lessons" (support 0.73; the fresh set's
+val split, examples/organic/README.md). The classifier gives such a claim clause support 0 and the `unsupported`
+finding names the figures. On the val splits every invented statistic has one (11 of 11, organic and fresh).
+
+Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the
+topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
+sides", "a few"), which framing uses; and a figure the given texts write in words ("3 years" for "three years").
+"""
+from __future__ import annotations
+
+import re
+
+NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*%?")
+_FIGURE_RE = re.compile(r"(?<![\d/])(\d+(?:[.,]\d+)*)(?![\d/]|[.,]?\d|-[^\W\d_])")
+_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+                                                    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def figures(text: str) -> list[str]:
+    """The figures written in digits in ``text`` (module doc), in order, without thousands separators ("2,000" →
+    "2000")."""
+    return list(dict.fromkeys(m.group(1).replace(",", "") for m in _FIGURE_RE.finditer(text)))
+
+
+def given_figures(texts: list[str]) -> set[str]:
+    """Every number the given texts have, in digits or in words."""
+    out: set[str] = set()
+    for t in texts:
+        out.update(m.group().replace(",", "").rstrip("%") for m in NUMBER_RE.finditer(t))
+        out.update(str(_NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in _NUMBER_WORDS)
+    return out
+
+
+def ungiven_figures(clause: str, given: set[str]) -> list[str]:
+    """The figures of ``clause`` that ``given`` (``given_figures``) lacks, in order."""
+    return [f for f in figures(clause) if f not in given]

@@ -1,0 +1,37 @@
+"""Figures no given text has (detectors.classifier.figures): hand-made clauses and given texts."""
+from detectors.classifier.detector import ClassifierDetector
+from detectors.classifier.figures import figures, given_figures, ungiven_figures
+from tests.factories import make_example, make_perspectives
+
+
+def test_figures_are_numbers_in_digits_without_compounds_and_idioms():
+    assert figures("A 2022 survey found that 71% said so") == ["2022", "71"]
+    assert figures("citing a field study of 2,000 trails and 1.5 million riders") == ["2000", "1.5"]
+    assert figures("open 24/7 since 9/11, a 24-hour service, a 4-day week") == []
+
+
+def test_a_figure_the_given_texts_write_in_words_or_digits_is_given():
+    given = given_figures(["Should degrees be shortened to three years?", "Fees rose by 40% in 2019 to 1,200 pounds."])
+    assert given == {"3", "40", "2019", "1200"}
+    assert ungiven_figures("In 3 years fees rose 40% to 1,200 pounds, says a 2021 study of 15 universities", given) == [
+        "2021", "15"]
+
+
+class _TablePairModel:
+    """Every pair is stated: only a rule can lower a clause's support."""
+
+    name = "table"
+
+    def probs(self, pairs, progress=None):
+        return [0.99] * len(pairs)
+
+
+def test_the_classifier_gives_a_claim_with_an_ungiven_figure_no_support():
+    ex = make_example(perspectives=make_perspectives(["Zoos save endangered species."], ["Captivity stresses animals."]),
+                      response="Zoos save endangered species, and a 2019 study found 40% fewer extinctions. "
+                               "Captivity stresses animals.")
+    result = ClassifierDetector(pair_model=_TablePairModel()).run(ex)
+    supports = {c.text: c.support for c in result.details.clauses}
+    assert supports["and a 2019 study found 40% fewer extinctions."] == 0.0
+    assert supports["Captivity stresses animals."] > 0.9
+    assert result.hallucination == 1.0
