@@ -220,6 +220,11 @@ def domain_reliability(table: list[dict], n_rows: int) -> dict:
             "source": "benchmarks/fit_calibration.py documents", "slices": slices}
 
 
+def is_organic(row: dict) -> bool:
+    """A row of an organic-style set: ``examples/organic``'s own or its fresh set's (other writers)."""
+    return str((row.get("meta") or {}).get("source", "")).startswith("organic")
+
+
 def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dict[str, str]]:
     """{detector: {error: method}} for maps with per-example inputs whose ROC AUC on the organic val rows is below
     the raw score's (issue 24: keep inputs only where they help on organic val). The map is read out of fold
@@ -238,7 +243,7 @@ def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dic
             x, y, idx = fitting_data(val, det, err)
             oof = out_of_fold(x, y, [fold_group(val[i], i) for i in idx], "platt+inputs",
                               inputs=fitting_inputs(val, det, idx))
-            organic = [(k, lab) for k, i in enumerate(idx) if (val[i].get("meta") or {}).get("source") == "organic"
+            organic = [(k, lab) for k, i in enumerate(idx) if is_organic(val[i])
                        and (lab := example_label(val[i], err)) is not None]
             labels = [lab for _, lab in organic]
             if oof is None or len(set(labels)) < 2:
@@ -256,9 +261,12 @@ def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dic
 def cmd_build(args: argparse.Namespace) -> None:
     val, test = read(args.val), read(args.test)
     n_organic = sum((r.get("meta") or {}).get("source") == "organic" for r in val)
-    fitted_on = f"val topics of the dev files ({len(val) - n_organic} examples)"
+    n_fresh = sum((r.get("meta") or {}).get("source") == "organic-fresh" for r in val)
+    fitted_on = f"val topics of the dev files ({len(val) - n_organic - n_fresh} examples)"
     if n_organic:
         fitted_on += f" and the organic val split ({n_organic} examples, examples/organic)"
+    if n_fresh:
+        fitted_on += f" and the fresh set's val split ({n_fresh} examples, examples/organic/fresh_val.jsonl)"
     cal = fit_calibration(val, DETECTORS, method="auto", protect=protected(val), max_rate=MAX_RATE, meta={
         "fitted_on": f"{fitted_on}, benchmarks/fit_calibration.py",
         "method_rule": "per detector x error type, the map (isotonic, Platt, or Platt with the detector's "
