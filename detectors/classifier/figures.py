@@ -6,6 +6,8 @@ matches: the pair model read "A 2022 survey of secondary teachers found that 71%
 lessons" as stated by "Phones in class can distract students and disrupt lessons" (support 0.73; the fresh set's
 val split, examples/organic/README.md). The classifier gives such a claim clause support 0 and the `unsupported`
 finding names the figures. On the val splits every invented statistic has one (11 of 11, organic and fresh).
+The same holds of a summary and its document: on the documents' val half the rule fires on 269 of 700 unfaithful
+and 30 of 317 faithful WiCE claims (raw AUC 0.676 → 0.736), and barely moves QAGS (docs/evaluation.md, stop 40).
 
 Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
@@ -16,6 +18,9 @@ from __future__ import annotations
 import re
 
 NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*%?")
+# In a given text a separator may be followed by a space: tokenized news ("31. 8 million", "15, 000 flowers"); such a
+# number counts both joined and as its parts ("in 2019, 1,200 people" gives 2019 and 1200 too).
+_SPACED_NUMBER_RE = re.compile(r"\d+(?:[.,] ?\d+)+")
 _FIGURE_RE = re.compile(r"(?<![\d/])(\d+(?:[.,]\d+)*)(?![\d/]|[.,]?\d|-[^\W\d_])")
 _NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -35,6 +40,7 @@ def given_figures(texts: list[str]) -> set[str]:
     out: set[str] = set()
     for t in texts:
         out.update(m.group().replace(",", "").rstrip("%") for m in NUMBER_RE.finditer(t))
+        out.update(m.group().replace(" ", "").replace(",", "") for m in _SPACED_NUMBER_RE.finditer(t))
         out.update(str(_NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in _NUMBER_WORDS)
     return out
 

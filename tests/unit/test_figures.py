@@ -10,6 +10,13 @@ def test_figures_are_numbers_in_digits_without_compounds_and_idioms():
     assert figures("open 24/7 since 9/11, a 24-hour service, a 4-day week") == []
 
 
+def test_a_tokenized_document_spaces_its_separators():
+    given = given_figures(["The figure will surge to 31. 8 million, with 15, 000 flowers in 2019, 1,200 of them red."])
+    assert {"31.8", "15000", "2019", "1200"} <= given
+    assert ungiven_figures("It reached 31.8 million and 15,000 flowers, 1,200 red, in 2019; 2020 saw 16,000.", given) == [
+        "2020", "16000"]
+
+
 def test_a_figure_the_given_texts_write_in_words_or_digits_is_given():
     given = given_figures(["Should degrees be shortened to three years?", "Fees rose by 40% in 2019 to 1,200 pounds."])
     assert given == {"3", "40", "2019", "1200"}
