@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from detectors.core.text import split_words
 
-# The negators that deny the clause's own predicate. "not" counts after an auxiliary ("does not
+# The negators that deny the clause's own predicate (the negative adverbs too: "rarely make queues move any
+# faster" for "often make queues move faster"; they license "any" as "not" does). "not" counts after an auxiliary ("does not
 # reduce", "will probably not"), so "by not commuting" (a paraphrase of "skipping the commute") does not;
 # "no" counts unless a preposition governs it ("with no driver" = "without a driver"); "not least", "not only",
 # "no doubt" are idioms. "t" is the second half of "can't", "doesn't" … as split_words cuts them.
-NEGATORS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "t"})
+NEGATORS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "t", "rarely", "seldom", "hardly", "barely",
+                      "scarcely"})
 NOT_NEGATING_NEXT = frozenset({"only", "just", "least", "merely", "doubt", "less"})
 AUXILIARIES = frozenset("do does did is are was were be been being am has have had can could will would shall "
                         "should may might must".split())

@@ -191,6 +191,8 @@ def test_negators_count_polarity_not_idioms():
     assert negators("Homework doesn't help, and it can't be fixed") == ["n't", "n't"]
     assert negated("There is no evidence that trains cut emissions") and not negated("Trains cut emissions")
     assert not negated("It is not true that trains do not cut emissions")  # two negations
+    assert negated("Digital payments rarely make queues move any faster")  # a negative adverb denies its predicate
+    assert negators("Phones seldom distract pupils and hardly ever ring") == ["seldom", "hardly"]
     assert not negated("Trains cut emissions, not least on short routes") and not negated("not only trains")
     assert not negated("Remote workers save hours by not commuting") and negated("Remote work will probably not save hours")
     assert not negated("Riders feel uneasy with no driver on board") and negated("No study has found that")
