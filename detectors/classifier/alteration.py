@@ -118,14 +118,16 @@ class Alteration:
 
 
 def alteration(clause: str, host: str, argument: str, best_argument_prob: float, support_given: float,
-               contradiction: float | None) -> Alteration | None:
+               contradiction: float | None, query: str = "") -> Alteration | None:
     """The alteration of ``clause`` against its best ``argument``, or None when the rule does not fire (module doc).
 
     ``host``: the clause with the clause it hangs on ("…, which completely eliminates bullying" needs
     "Uniforms mask income" to say which argument it alters); ``best_argument_prob``: f(c, a);
-    ``support_given``: f_CE(given arguments, c); ``contradiction``: P(contradicted) from a three-way model.
+    ``support_given``: f_CE(given arguments, c); ``contradiction``: P(contradicted) from a three-way model;
+    ``query``: a marker word the question itself uses is the topic's, not one the clause adds.
     """
     added, dropped = marker_difference(clause, argument)
+    added -= marker_words(query)  # "three-year degrees" when the query asks about shortening degrees to three years
     contradicted = contradiction is not None and contradiction >= CONTRADICTION_MIN
     changed = bool(added or dropped) and best_argument_prob >= ALTER_MATCH
     overlap = argument_overlap(host, argument)

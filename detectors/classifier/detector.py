@@ -529,8 +529,8 @@ class ClassifierDetector:
         for ui, u in enumerate(units):
             k = int(ps.f_unit[ui].argmax())
             contradiction = float(ps.c_given[ui]) if ps.c_given is not None else None
-            alt = alteration(u.text, with_host(texts, ru.sentence, ui), args[k][2],
-                             float(ps.f_unit[ui, k]), float(ps.f_given[ui]), contradiction) if ru.claim[ui] else None
+            alt = alteration(u.text, with_host(texts, ru.sentence, ui), args[k][2], float(ps.f_unit[ui, k]),
+                             float(ps.f_given[ui]), contradiction, example.query) if ru.claim[ui] else None
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
                 support[ui] = min(support[ui], 1.0 - alt.score)
             clauses.append(ClauseSupport(

@@ -246,7 +246,8 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     if not c.claim:  # a framing clause needs no support, so the classifier caps none: nothing to name
         return None
     argument = ctx.argument(*c.best_argument)
-    alt = alteration(c.text, _with_host(ctx.loc, i), argument, c.best_argument_prob, c.support_given, c.contradiction)
+    alt = alteration(c.text, _with_host(ctx.loc, i), argument, c.best_argument_prob, c.support_given, c.contradiction,
+                     ctx.example.query)
     if alt is None:
         return None
     ev = ctx.evidence(i) | {"changed_words": {"added": sorted(alt.added), "dropped": sorted(alt.dropped)}}

@@ -53,3 +53,10 @@ def test_the_host_is_the_clause_before_in_the_same_sentence():
     assert with_host(texts, sentences, 1) == "Uniforms reduce bullying which ends it forever."
     assert with_host(texts, sentences, 2) == "Costs rise."
     assert with_host(texts, sentences, 0) == "Uniforms reduce bullying"
+
+
+def test_a_marker_the_query_uses_is_not_added():
+    argument, clause = "Students could save a year of fees.", "Three-year degrees could save students a year of fees."
+    query = "Should bachelor's degrees be shortened to three years?"
+    assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None).added == {"three"}
+    assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None, query=query) is None
