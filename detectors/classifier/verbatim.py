@@ -95,7 +95,10 @@ def _sentence_start(premise: str, at: int) -> int:
 
 
 def _denied_before(premise: str, at: int) -> bool:
-    return bool(negators(premise[_sentence_start(premise, at):at]))
+    """A negator earlier in the copy's sentence, before no semicolon: "it is not true that costs rise" denies "costs
+    rise", "X is rarely safe; costs rise" does not (a semicolon closes the negation's clause)."""
+    start = max(_sentence_start(premise, at), premise.rfind(";", 0, at) + 1)
+    return bool(negators(premise[start:at]))
 
 
 def states_verbatim(premise: str, hypothesis: str, labels: Collection[str] = (), clause: bool = True) -> bool:

@@ -18,6 +18,13 @@ def test_a_copied_clause_is_stated(clause):
     assert states_verbatim(ARGUMENT, clause, LABELS)
 
 
+def test_a_negation_ends_at_its_semicolon():
+    premise = "Waste disposal is rarely safe; it is too much to expect a clean disposal of weapons"
+    assert states_verbatim(premise, "it is too much to expect a clean disposal of weapons.", LABELS)
+    assert not states_verbatim("It is rarely true that a clean disposal of weapons is easy",
+                               "a clean disposal of weapons is easy", LABELS)
+
+
 @pytest.mark.parametrize("premise, clause", [
     ("Some studies find small drops in achievement.", "studies find small drops in achievement"),  # hedge dropped
     ("In many cases, costs rise sharply.", "costs rise sharply"),  # restriction dropped
