@@ -6,8 +6,9 @@ matches: the pair model read "A 2022 survey of secondary teachers found that 71%
 lessons" as stated by "Phones in class can distract students and disrupt lessons" (support 0.73; the fresh set's
 val split, examples/organic/README.md). The classifier gives such a claim clause support 0 and the `unsupported`
 finding names the figures. On the val splits every invented statistic has one (11 of 11, organic and fresh).
-The same holds of a summary and its document: on the documents' val half the rule fires on 269 of 700 unfaithful
-and 30 of 317 faithful WiCE claims (raw AUC 0.676 → 0.736), and barely moves QAGS (docs/evaluation.md, stop 40).
+The same holds of a summary and its document: on the documents' val half the rule fires on 289 of 966 unfaithful
+and 30 of 773 faithful rows (``benchmarks/rule_firings.py``), mostly WiCE claims (raw AUC 0.679 → 0.736), and
+barely moves QAGS (docs/evaluation.md, stop 40).
 
 Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
