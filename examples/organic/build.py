@@ -213,10 +213,9 @@ def counts_table(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
-def main() -> int:
-    topics = load_sources()
-    seen_ids, rows = set(), []
-    dev = dev_topics()
+def build_rows(topics: list[dict], seen_ids: set[str], dev: set[str], fresh: bool = False) -> list[dict]:
+    """Every variant of ``topics`` as a row; topic ids are unique across collections and none is a dev topic."""
+    rows = []
     for t in topics:
         if t["id"] in seen_ids:
             raise BuildError(f"duplicate topic id {t['id']}")
@@ -224,43 +223,37 @@ def main() -> int:
         if t["topic"].strip().lower() in dev:
             raise BuildError(f"topic {t['topic']!r} is a dev topic")
         for n, variant in enumerate(t["variants"], start=1):
-            rows.append(build_example(t, n, variant))
-    unknown_val = VAL_TOPICS - seen_ids
+            row = build_example(t, n, variant, fresh=fresh)
+            if fresh:
+                row["meta"]["writer"] = Path(t["_file"]).stem
+            rows.append(row)
+    return rows
+
+
+def write_splits(rows: list[dict], prefix: str) -> None:
     for split in ("val", "test"):
-        path = HERE / f"organic_{split}.jsonl"
-        with path.open("w") as fh:
+        with (HERE / f"{prefix}_{split}.jsonl").open("w") as fh:
             for r in rows:
                 if r["meta"]["split"] == split:
                     fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+
+
+def main() -> int:
+    seen_ids: set[str] = set()
+    dev = dev_topics()
+    rows = build_rows(load_sources(), seen_ids, dev)
+    unknown_val = VAL_TOPICS - seen_ids
+    write_splits(rows, "organic")
     print(counts_table(rows))
     if unknown_val:
         print(f"\n(val topics not written yet: {', '.join(sorted(unknown_val))})")
-    build_fresh(seen_ids, dev)
+    # The fresh collection (module doc): its own files, never mixed into the organic splits.
+    fresh = build_rows(load_sources("fresh", "f*.py"), seen_ids, dev, fresh=True)
+    if fresh:
+        write_splits(fresh, "fresh")
+        print("\nThe fresh set (fresh/):\n")
+        print(counts_table(fresh))
     return 0
-
-
-def build_fresh(seen_ids: set[str], dev: set[str]) -> None:
-    """The fresh collection (module doc): its own files, never mixed into the organic splits."""
-    rows = []
-    for t in load_sources("fresh", "f*.py"):
-        if t["id"] in seen_ids:
-            raise BuildError(f"duplicate topic id {t['id']}")
-        seen_ids.add(t["id"])
-        if t["topic"].strip().lower() in dev:
-            raise BuildError(f"topic {t['topic']!r} is a dev topic")
-        for n, variant in enumerate(t["variants"], start=1):
-            row = build_example(t, n, variant, fresh=True)
-            row["meta"]["writer"] = Path(t["_file"]).stem
-            rows.append(row)
-    if not rows:
-        return
-    for split in ("val", "test"):
-        with (HERE / f"fresh_{split}.jsonl").open("w") as fh:
-            for r in rows:
-                if r["meta"]["split"] == split:
-                    fh.write(json.dumps(r, ensure_ascii=False) + "\n")
-    print("\nThe fresh set (fresh/):\n")
-    print(counts_table(rows))
 
 
 if __name__ == "__main__":
