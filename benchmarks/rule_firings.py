@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from detectors.classifier import claims  # noqa: E402
 from detectors.classifier.alteration import ALTER_OVERLAP, absolutes_added, argument_overlap, with_host  # noqa: E402
-from detectors.classifier.figures import given_figures, ungiven_figures  # noqa: E402
+from detectors.classifier.figures import example_figures, ungiven_figures  # noqa: E402
 from detectors.core.example import Example  # noqa: E402
 from detectors.core.text import split_words  # noqa: E402
 
@@ -47,7 +47,7 @@ def clause_label(row: dict, start: int, end: int) -> str:
 def firings(row: dict) -> list[tuple[str, set[str]]]:
     """(label, rules that fire) per clause of one scored row."""
     ex = Example.model_validate({k: row[k] for k in ("query", "topic", "perspectives", "response") if k in row})
-    given = given_figures([ex.query] + [a for _, _, a in ex.arguments])
+    given = example_figures(ex)
     clf = row["scores"]["classifier"]
     details = clf.get("extras", {}).get("clauses")
     if not details:  # a document row: the response is the claim

@@ -108,7 +108,7 @@ from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import is_framing, label_stems, topic_sentences, topic_stems
-from detectors.classifier.figures import given_figures, ungiven_figures
+from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.long_premise import windowed
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
@@ -522,7 +522,7 @@ class ClassifierDetector:
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
         support = [float(v) if claim else 1.0 for v, claim in zip(ps.support([p for p, _, _ in args]), ru.claim)]
-        given = given_figures([example.query] + [a for _, _, a in args])
+        given = example_figures(example)
         support = [0.0 if claim and ungiven_figures(u.text, given) else v for v, claim, u in zip(support, ru.claim, units)]
         clauses = []
         texts = [u.text for u in units]

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from detectors.core.example import Example
+
 NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*%?")
 # In a given text a separator may be followed by a space: tokenized news ("31. 8 million", "15, 000 flowers"); such a
 # number counts both joined and as its parts ("in 2019, 1,200 people" gives 2019 and 1200 too).
@@ -44,6 +46,11 @@ def given_figures(texts: list[str]) -> set[str]:
         out.update(m.group().replace(" ", "").replace(",", "") for m in _SPACED_NUMBER_RE.finditer(t))
         out.update(str(_NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in _NUMBER_WORDS)
     return out
+
+
+def example_figures(example: Example) -> set[str]:
+    """``given_figures`` of what the example gives: its query and every argument."""
+    return given_figures([example.query] + [a for _, _, a in example.arguments])
 
 
 def ungiven_figures(clause: str, given: set[str]) -> list[str]:

@@ -55,7 +55,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, with_host
-from detectors.classifier.figures import given_figures, ungiven_figures
+from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.core.domain import is_document
 from detectors.core.example import Example
 from detectors.core.polarity import negators
@@ -265,8 +265,7 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
         return None
     c = ctx.loc.clauses[i]
     ev = ctx.evidence(i)
-    given = given_figures([ctx.example.query] + [a for _, _, a in ctx.example.arguments])
-    if c.claim and (figures := ungiven_figures(c.text, given)):  # why the classifier gave it no support
+    if c.claim and (figures := ungiven_figures(c.text, example_figures(ctx.example))):  # why the classifier gave it no support
         ev["figures_not_given"] = figures
     return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
                    ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))

@@ -135,6 +135,17 @@ def test_altered_needs_the_cross_encoder_to_doubt_the_clause_then_markers_or_a_c
     assert [f.type for f in got] == ["unsupported"]
 
 
+def test_an_unsupported_claim_names_the_figures_no_argument_has():
+    stat = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
+                        response="Supporters say zoos save endangered species. A 2019 study found 40% fewer deaths.")
+    got = find_findings(stat, {"classifier": _alter_loc([(0.9, 0.9, None), (0.0, 0.2, 0.1)], stat)}, None)
+    assert [(f.type, f.evidence.get("figures_not_given")) for f in got] == [("unsupported", ["2019", "40"])]
+    plain = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
+                         response="Supporters say zoos save endangered species. Critics say captivity bores wild animals.")
+    got = find_findings(plain, {"classifier": _alter_loc([(0.9, 0.9, None), (0.0, 0.2, 0.1)], plain)}, None)
+    assert [f.type for f in got] == ["unsupported"] and "figures_not_given" not in got[0].evidence
+
+
 def test_a_clause_that_negates_its_argument_is_altered_unless_the_cross_encoder_reads_it_as_stated():
     # "captivity does not stress wild animals" for "Captivity stresses wild animals": no marker, no contradiction,
     # a polarity flip over all four of the argument's content stems
