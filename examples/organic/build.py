@@ -17,6 +17,7 @@ detectors (README.md, "The fresh set"); it is built the same way into ``fresh_va
 ``meta.source = "organic-fresh"`` and ``meta.writer`` the file's name.
 
     .venv/bin/python examples/organic/build.py
+    .venv/bin/python examples/organic/build.py --check fresh2/f6.py   # one writer's file, writes nothing
 """
 from __future__ import annotations
 
@@ -48,7 +49,9 @@ VAL_TOPICS = {
 }
 
 
-# The fresh collection: per writer's file, these many leading topics are val, the rest test.
+# The later writers' collections, each a folder of f*.py files; per file, these many leading topics
+# are val, the rest test.
+FRESH_COLLECTIONS = ("fresh", "fresh2")
 FRESH_VAL_PER_FILE = 2
 
 
@@ -80,10 +83,12 @@ class BuildError(ValueError):
     pass
 
 
-def build_example(topic: dict, n: int, variant: tuple, fresh: bool = False) -> dict:
+def build_example(topic: dict, n: int, variant: tuple, collection: str = "organic") -> dict:
+    """One row; ``collection`` is "organic" (the team's sources) or a later writers' folder ("fresh", "fresh2")."""
+    fresh = collection != "organic"
     fmt, intro, response, errors = variant[:4]
     overrides = variant[4] if len(variant) > 4 else {}
-    ex_id = f"{'fresh' if fresh else 'organic'}-{topic['id']}-{n}"
+    ex_id = f"{collection}-{topic['id']}-{n}"
 
     def fail(msg: str) -> None:
         raise BuildError(f"{ex_id} ({topic['_file']}): {msg}")
@@ -167,7 +172,7 @@ def build_example(topic: dict, n: int, variant: tuple, fresh: bool = False) -> d
         "response": response,
         "labels": labels,
         "meta": {
-            "source": "organic-fresh" if fresh else "organic",
+            "source": f"organic-{collection}" if fresh else "organic",
             "paraphrased": True,
             "topic_id": topic["id"],
             "format": fmt,
@@ -213,7 +218,7 @@ def counts_table(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
-def build_rows(topics: list[dict], seen_ids: set[str], dev: set[str], fresh: bool = False) -> list[dict]:
+def build_rows(topics: list[dict], seen_ids: set[str], dev: set[str], collection: str = "organic") -> list[dict]:
     """Every variant of ``topics`` as a row; topic ids are unique across collections and none is a dev topic."""
     rows = []
     for t in topics:
@@ -223,8 +228,8 @@ def build_rows(topics: list[dict], seen_ids: set[str], dev: set[str], fresh: boo
         if t["topic"].strip().lower() in dev:
             raise BuildError(f"topic {t['topic']!r} is a dev topic")
         for n, variant in enumerate(t["variants"], start=1):
-            row = build_example(t, n, variant, fresh=fresh)
-            if fresh:
+            row = build_example(t, n, variant, collection)
+            if collection != "organic":
                 row["meta"]["writer"] = Path(t["_file"]).stem
             rows.append(row)
     return rows
@@ -247,14 +252,35 @@ def main() -> int:
     print(counts_table(rows))
     if unknown_val:
         print(f"\n(val topics not written yet: {', '.join(sorted(unknown_val))})")
-    # The fresh collection (module doc): its own files, never mixed into the organic splits.
-    fresh = build_rows(load_sources("fresh", "f*.py"), seen_ids, dev, fresh=True)
-    if fresh:
-        write_splits(fresh, "fresh")
-        print("\nThe fresh set (fresh/):\n")
-        print(counts_table(fresh))
+    # The later writers' collections (module doc): their own files, never mixed into the organic splits.
+    for collection in FRESH_COLLECTIONS:
+        fresh = build_rows(load_sources(collection, "f*.py"), seen_ids, dev, collection)
+        if fresh:
+            write_splits(fresh, collection)
+            print(f"\nThe {collection} set ({collection}/):\n")
+            print(counts_table(fresh))
+    return 0
+
+
+def check(path: str) -> int:
+    """Validate one writer's file against every other collection's topics; writes nothing."""
+    target = Path(path).resolve()
+    seen_ids: set[str] = set()
+    dev = dev_topics()
+    build_rows(load_sources(), seen_ids, dev)
+    for collection in FRESH_COLLECTIONS:
+        others = [t for t in load_sources(collection, "f*.py") if (HERE / collection / t["_file"]).resolve() != target]
+        build_rows(others, seen_ids, dev, collection)
+    spec = importlib.util.spec_from_file_location(f"organic_{target.stem}", target)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    topics = [{**t, "_file": target.name, "_index": k} for k, t in enumerate(module.TOPICS)]
+    rows = build_rows(topics, seen_ids, dev, target.parent.name)
+    print(counts_table(rows))
     return 0
 
 
 if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--check":
+        sys.exit(check(sys.argv[2]))
     sys.exit(main())
