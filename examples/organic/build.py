@@ -11,13 +11,13 @@ This script turns quotes into character offsets, derives the labels from the err
 validates every example with Faithscope's own model and writes ``organic_val.jsonl`` and
 ``organic_test.jsonl`` (split by topic). It prints the counts table pasted into README.md.
 
-The second collection, ``fresh/f*.py``, was written later by five other writers who never saw the
-detectors (README.md, "The fresh set"); it is built the same way into ``fresh_val.jsonl`` and
-``fresh_test.jsonl`` (the first two topics of each file are val, the other two test), with
-``meta.source = "organic-fresh"`` and ``meta.writer`` the file's name.
+The later collections, ``fresh/f*.py`` and ``fresh2/f*.py``, were each written by five other writers who never
+saw the detectors (README.md, "The fresh set", "The second fresh set"); each is built the same way into
+``<collection>_val.jsonl`` and ``<collection>_test.jsonl`` (the first two topics of each file are val, the other
+two test), with ``meta.source = "organic-<collection>"`` and ``meta.writer`` the file's name.
 
     .venv/bin/python examples/organic/build.py
-    .venv/bin/python examples/organic/build.py --check fresh2/f6.py   # one writer's file, writes nothing
+    .venv/bin/python examples/organic/build.py --check examples/organic/fresh2/f6.py   # one writer's file, writes nothing
 """
 from __future__ import annotations
 
