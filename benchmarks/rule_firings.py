@@ -1,4 +1,4 @@
-"""Where stop 40's surface rules fire, by the label of the clause they fire on (issue 24).
+"""Where stop 40's and 41's surface rules fire, by the label of the clause they fire on (issue 24).
 
     python benchmarks/rule_firings.py SCORED.jsonl [MORE.jsonl …]
 
@@ -12,7 +12,10 @@ by ``document_eval.py --write``). Each response clause is labelled by the error 
 * ``figures``: a claim clause with a figure no given text has (``figures.ungiven_figures``);
 * ``absolute``: a claim clause that puts an absolute in place of its best argument's hedge
   (``alteration.absolutes_added``) and repeats at least ``ALTER_OVERLAP`` of its stems with its host;
-* ``adverb``: the negative adverbs (rarely, seldom …) in the clause and none in its best argument.
+* ``adverb``: the negative adverbs (rarely, seldom …) in the clause and none in its best argument;
+* ``cue`` (stop 41): a clause of the first or last sentence that ``claims.CLOSING_CUES`` makes framing (before stop
+  41: the last sentence only, and without "a question of how", "versus", "sets A against B");
+* ``talk`` (stop 41): a clause of a sentence that speaks to the reader (``claims.is_conversational``).
 Documents (rows without clause details): ``figures`` on the whole response.
 """
 from __future__ import annotations
@@ -31,7 +34,7 @@ from detectors.core.example import Example  # noqa: E402
 from detectors.core.text import split_words  # noqa: E402
 
 ADVERBS = frozenset({"rarely", "seldom", "hardly", "barely", "scarcely"})
-RULES = ("opener", "figures", "absolute", "adverb")
+RULES = ("opener", "figures", "absolute", "adverb", "cue", "talk")
 
 
 def clause_label(row: dict, start: int, end: int) -> str:
@@ -60,9 +63,13 @@ def firings(row: dict) -> list[tuple[str, set[str]]]:
         fired = set()
         edge = c["sentence"] in (sentences[0], sentences[-1])
         last = c["sentence"] == sentences[-1]
-        if not c["claim"] and edge and claims.is_framing(c["text"], labels, last, topic) and not _old_framing(
+        if not c["claim"] and edge and claims.is_framing(c["text"], labels, False, topic) and not _old_framing(
                 c["text"], labels, last):
             fired.add("opener")
+        if not c["claim"] and edge and claims.CLOSING_CUES.search(c["text"]):
+            fired.add("cue")
+        if not c["claim"] and claims.is_conversational(c["text"]):
+            fired.add("talk")
         if c["claim"]:
             p, a = c["best_argument"]
             argument = ex.perspectives[p].arguments[a]

@@ -18,9 +18,15 @@ framing(c) when c has no digit and either
   microchipping for cats.", "Opinions on e-bikes on hiking trails split three ways." introduce or close
   the answer; on the fresh set's val split (examples/organic/README.md), written by other hands, such
   openers were the most common finding on error-free answers; or
-* c belongs to the response's last sentence and leaves the answer open (``CLOSING_CUES``:
-  "… depends on how …", "Whether … comes down to …", "weigh … against …", "the right balance").
-  Only the last sentence: mid-answer, such a phrase may carry a claim of its own.
+* c belongs to the response's first or last sentence and leaves the answer open (``CLOSING_CUES``:
+  "… depends on how …", "Whether … comes down to …", "weigh … against …", "the right balance", "a question of
+  how …", "… versus …", "sets A against B"). Only there: mid-answer, such a phrase may carry a claim of its own.
+  The later writers' answers open with it as often as they close with it ("It comes down to whether the nudge is
+  worth the loss of flexibility." above a list of arguments; examples/organic/README.md, "The second fresh set");
+* c's sentence speaks to the reader, not about the topic (``is_conversational``: "Sure!", "Great question!",
+  "Hope this helps!", "Want me to go into any of these in more detail?", "Let me know if you'd like more."). Such
+  sentences are not the answer's first or last sentence for the rules above: "Sure!" opens, the framing
+  sentence after it introduces.
 * c is a paragraph's topic sentence (``topic_sentences``): it opens a paragraph of an answer with two
   or more, two or more sentences of the same paragraph follow it, and it is short (at most
   ``TOPIC_MAX_WORDS`` words), with no comma, no number and no "that" (a "that" introduces a
@@ -64,7 +70,15 @@ EVALUATIVE_WORDS: frozenset[str] = frozenset(stem(w) for w in """
 CLOSING_CUES = re.compile(
     r"\b(?:depends?|depending|hinges?) on (?:how|whether|what|which|who|where|when|each|individual|local)\b"
     r"|^\W*(?:in the end,?\s*|ultimately,?\s*)?(?:how|whether|which)\b.*\b(?:depends?|depend|comes? down to|hinges?)\b"
-    r"|\bcomes? down to\b|\bweigh(?:s|ing)?\b.*\bagainst\b|\bright balance\b", re.IGNORECASE)
+    r"|\bcomes? down to\b|\bweigh(?:s|ing)?\b.*\bagainst\b|\bright balance\b"
+    r"|\bquestion of (?:how|whether|what|which|who)\b|\bversus\b|\bvs\b|\b(?:sets?|setting|pits?|pitting)\b.*\bagainst\b",
+    re.IGNORECASE)
+# A sentence addressed to the reader: an acknowledgement on its own, or an offer, wish or invitation.
+_CONVERSATIONAL = re.compile(
+    r"^\W*(?:sure|certainly|of course|absolutely|gladly|great question|good question|good one|happy to help)\W*$"
+    r"|\bhope (?:this|that|it) (?:helps|gives|makes|clarifies|is)\b|\blet me know\b|\b(?:want|like) me to\b"
+    r"|\bwould you like\b|\bhappy to (?:help|expand|elaborate|go|dig|explain)\b|\bfeel free to\b"
+    r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 TOPIC_MAX_WORDS = 9
 TOPIC_MIN_FOLLOWING = 2
@@ -81,15 +95,20 @@ def topic_stems(example: Example) -> frozenset[str]:
     return frozenset(w.stem for text in (example.query, example.topic or "") for w in content_words(text))
 
 
-def is_framing(clause: str, labels: frozenset[str], last: bool = False, topic: frozenset[str] = frozenset()) -> bool:
-    """Whether a clause only frames the answer (module doc); ``last``: it is in the response's last sentence;
-    ``topic``: words that count as framing here (the query's and topic's, in the first or last sentence)."""
+def is_conversational(sentence: str) -> bool:
+    """Whether a sentence speaks to the reader rather than about the topic (module doc)."""
+    return not _DIGIT.search(sentence) and bool(_CONVERSATIONAL.search(sentence))
+
+
+def is_framing(clause: str, labels: frozenset[str], edge: bool = False, topic: frozenset[str] = frozenset()) -> bool:
+    """Whether a clause only frames the answer (module doc); ``edge``: it is in the response's first or last
+    sentence; ``topic``: words that count as framing here (the query's and topic's, in the first or last sentence)."""
     if _DIGIT.search(clause):
         return False
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):
         return True
-    return last and bool(CLOSING_CUES.search(clause))
+    return edge and bool(CLOSING_CUES.search(clause))
 
 
 def paragraph_of(text: str, sentences: list[Sentence]) -> list[int]:

@@ -107,7 +107,7 @@ from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
-from detectors.classifier.claims import is_framing, label_stems, topic_sentences, topic_stems
+from detectors.classifier.claims import is_conversational, is_framing, label_stems, topic_sentences, topic_stems
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.long_premise import windowed
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
@@ -248,9 +248,12 @@ def response_units(example: Example) -> ResponseUnits:
     if not body:  # nothing but headings: score them rather than nothing
         body = [(si, c, side) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
-    first, last = (body[0][0], body[-1][0]) if body else (-1, -1)
+    talk = {si for si, _, _ in body if is_conversational(sentences[si].text)}
+    said = [si for si, _, _ in body if si not in talk]
+    edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
-    claim = [si not in topics and not is_framing(c.text, labels, last=si == last, topic=topic if si in (first, last) else frozenset())
+    claim = [si not in topics and si not in talk
+             and not is_framing(c.text, labels, edge=si in edges, topic=topic if si in edges else frozenset())
              for si, c, _ in body]
     if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
         claim = [True] * len(body)

@@ -1,5 +1,5 @@
 """Framing clauses: what the classifier does not hold to the arguments (detectors.classifier.claims)."""
-from detectors.classifier.claims import is_framing, label_stems, paragraph_of, topic_sentences, topic_stems
+from detectors.classifier.claims import is_conversational, is_framing, label_stems, paragraph_of, topic_sentences, topic_stems
 from detectors.classifier.detector import response_units
 from detectors.core.text import split_sentences
 from tests.factories import make_example, make_perspectives
@@ -39,12 +39,34 @@ def test_response_units_pass_topic_words_to_the_first_and_last_sentence_only():
     assert response_units(ex).claim == [False, True, True, True, False]
 
 
-def test_closing_remarks_only_in_the_last_sentence():
+def test_closing_remarks_only_in_the_first_or_last_sentence():
     closing = "Whether the charge works will depend on how the scheme is designed."
-    assert is_framing(closing, LABELS, last=True)
-    assert not is_framing(closing, LABELS, last=False)
-    assert is_framing("Each city must weigh cleaner air against costlier commutes.", LABELS, last=True)
-    assert not is_framing("Ultimately, the ban will end all short flights.", LABELS, last=True)
+    assert is_framing(closing, LABELS, edge=True)
+    assert not is_framing(closing, LABELS, edge=False)
+    assert is_framing("Each city must weigh cleaner air against costlier commutes.", LABELS, edge=True)
+    assert not is_framing("Ultimately, the ban will end all short flights.", LABELS, edge=True)
+    for cue in ("Ultimately, it's a question of how far the state should go in protecting health.",
+                "In the end it is residents' quality of life versus concerns about accuracy.",
+                "Labelling AI adverts is a question that sets transparency against practicality."):
+        assert is_framing(cue, LABELS, edge=True)
+        assert not is_framing(cue, LABELS, edge=False)
+
+
+def test_sentences_to_the_reader_are_conversational():
+    for talk in ("Sure!", "Great question!", "Hope this gives you a clear picture!",
+                 "Want me to go into any of these in more detail?", "Let me know if you'd like me to expand on either side!"):
+        assert is_conversational(talk), talk
+    for claim in ("Sure, the ban will cut noise.", "Certainly the fares will rise.", "Drivers hope the tolls fall.",
+                  "Let me know: 3 in 4 residents object."):
+        assert not is_conversational(claim), claim
+
+
+def test_conversational_sentences_are_no_claim_and_not_the_edges():
+    ex = make_example(perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]),
+                      response="Sure! It comes down to whether safety or access matters more. Bikes scare walkers. "
+                               "Bikes widen access. It comes down to who you ask. Hope this helps!")
+    # "Sure!" and "Hope this helps!" say nothing; the sentences inside them are the opener and the closer
+    assert response_units(ex).claim == [False, False, True, True, False, False]
 
 
 def test_response_units_drop_headings_and_mark_framing():
