@@ -214,15 +214,22 @@ def dominance_across_sentences(f: np.ndarray, sentence: Sequence[int], power: fl
     return f * (f / np.maximum(top, 1e-12)) ** power
 
 
-def stated_under_other_side(window_sides: list[int | None], own_side: int) -> int | None:
+# Below this raw P(stated) an argument's best window does not state it, so it was said under no side at all.
+STATED_AS_MIN = 0.5
+
+
+def stated_under_other_side(window_sides: list[int | None], own_side: int, p_stated: float = 1.0) -> int | None:
     """The other perspective every clause of an argument's best window speaks for, else None.
 
     P(stated) does not look at sides (measured: side-aware coverage lost val AUC, docs/evaluation.md),
     so an argument said only as the other side's ("Supporters argue that <a con argument>") still
-    counts as stated; this names the side it was said under, for the reader.
+    counts as stated; this names the side it was said under, for the reader. Only an argument the window
+    states (``p_stated`` ≥ ``STATED_AS_MIN``): the best window of an argument the answer leaves out is merely
+    its least bad one, and naming its side hid the omission from the findings (stop 41: an argument at
+    P(stated) 0.00 whose best window was a line of the other side got no `omission` finding).
     """
     sides = set(window_sides)
-    if len(sides) == 1 and None not in sides and own_side not in sides:
+    if p_stated >= STATED_AS_MIN and len(sides) == 1 and None not in sides and own_side not in sides:
         return sides.pop()
     return None
 
@@ -551,7 +558,7 @@ class ClassifierDetector:
             argument_probs[pi][ai] = stated[k]
             i, j = wins[int(best_window[k])]
             argument_windows[pi][ai] = (units[i].start, units[j - 1].end)
-            argument_stated_as[pi][ai] = stated_under_other_side(ru.attributed[i:j], pi)
+            argument_stated_as[pi][ai] = stated_under_other_side(ru.attributed[i:j], pi, stated[k])
         argument_coverage = [[1.0 - v for v in row] for row in argument_probs]
         perspective_coverage = [max(row) for row in argument_coverage]
         p_hall = 1.0 - min(support)

@@ -343,6 +343,8 @@ def test_stated_under_other_side_needs_every_clause_of_the_window_on_one_other_s
     assert stated_under_other_side([1, None], 0) is None  # one clause names no side: it may be the one
     assert stated_under_other_side([1, 0], 0) is None
     assert stated_under_other_side([1, 2], 0) is None
+    assert stated_under_other_side([1], 0, p_stated=0.9) == 1
+    assert stated_under_other_side([1], 0, p_stated=0.02) is None  # not stated at all: said under no side
 
 
 def test_gallery_perspective_confusion_is_a_hallucination(gallery):
