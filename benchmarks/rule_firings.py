@@ -75,7 +75,7 @@ def firings(row: dict) -> list[tuple[str, set[str]]]:
             argument = ex.perspectives[p].arguments[a]
             host = with_host(texts, sentences, i)
             fired |= {"figures"} if ungiven_figures(c["text"], given) else set()
-            if absolutes_added(c["text"], argument) and argument_overlap(host, argument) >= ALTER_OVERLAP:
+            if absolutes_added(c["text"], argument, host) and argument_overlap(host, argument) >= ALTER_OVERLAP:
                 fired.add("absolute")
             words, arg_words = {w.lower for w in split_words(c["text"])}, {w.lower for w in split_words(argument)}
             if words & ADVERBS and not arg_words & ADVERBS:

@@ -10,7 +10,7 @@ def test_a_strengthened_clause_is_altered_with_its_added_markers():
     clause = "Uniforms will completely end bullying at school."
     alt = alteration(clause, clause, ARGUMENT, best_argument_prob=0.9, support_given=0.3, contradiction=None)
     assert alt is not None and not alt.flipped
-    assert alt.added == {"will", "completely"} and alt.dropped == set() and alt.absolute == {"completely"}
+    assert alt.added == {"will", "completely"} and alt.dropped == set() and alt.absolute == {"will", "completely"}
     assert math.isclose(alt.overlap, 3 / 4)  # uniform, bulli, school of uniform, reduc, bulli, school
     assert math.isclose(alt.score, 3 / 4)  # max(1 − f_CE = 0.7, the overlap: "can" made absolute by "completely")
 
@@ -18,15 +18,23 @@ def test_a_strengthened_clause_is_altered_with_its_added_markers():
 def test_a_hedge_made_absolute_is_altered_even_when_the_pair_model_reads_it_as_stated():
     clause = "Uniforms will eliminate bullying at school."
     alt = alteration(clause, clause, ARGUMENT, best_argument_prob=0.95, support_given=0.95, contradiction=0.02)
-    assert alt is not None and alt.absolute == {"eliminate"} and math.isclose(alt.score, 3 / 4)
+    assert alt is not None and alt.absolute == {"will", "eliminate"} and math.isclose(alt.score, 3 / 4)
 
 
-def test_an_absolute_needs_a_hedge_in_the_argument_and_will_alone_is_none():
+def test_an_absolute_needs_a_hedge_in_the_argument_and_will_needs_a_modal_hedge_and_no_softener():
     unhedged, always, will = ("Uniforms reduce bullying at school.", "Uniforms always reduce bullying at school.",
                               "Uniforms will reduce bullying at school.")
     assert alteration(always, always, unhedged, 0.95, 0.95, 0.02) is None  # every stem repeated, no hedge to remove
     assert alteration(always, always, ARGUMENT, 0.95, 0.95, 0.02) is not None  # "can" made absolute
-    assert alteration(will, will, ARGUMENT, 0.95, 0.95, 0.02) is None
+    made_certain = alteration(will, will, ARGUMENT, 0.95, 0.95, 0.02)  # "can" made certain
+    assert made_certain is not None and made_certain.absolute == {"will"}
+    assert alteration(will, will, unhedged, 0.95, 0.95, 0.02) is None
+    assert alteration(will, will, "Some uniforms reduce bullying at school.", 0.95, 0.95, 0.02) is None  # no modal
+    for softened in ("Uniforms will probably reduce bullying at school.", "Uniforms will help reduce bullying at school."):
+        assert alteration(softened, softened, ARGUMENT, 0.95, 0.95, 0.02) is None
+    # the host keeps the hedge: "… may change little, and it will reduce bullying"
+    host = "Supporters say it may well work, and uniforms will reduce bullying at school."
+    assert alteration(will, host, ARGUMENT, 0.95, 0.95, 0.02) is None
 
 
 def test_a_faithful_paraphrase_with_a_marker_is_not_altered():
