@@ -20,10 +20,10 @@ framing(c) when c has no digit and either
   openers were the most common finding on error-free answers; or
 * c belongs to the response's first or last sentence and leaves the answer open (``CLOSING_CUES``:
   "… depends on how …", "Whether … comes down to …", "weigh … against …", "the right balance", "a question of
-  how …", "… versus …", "sets A against B"). Only there: mid-answer, such a phrase may carry a claim of its own.
+  how …", "… versus …", "sets A against B", "the tension between", "pull in different directions"). Only there: mid-answer, such a phrase may carry a claim of its own.
   The later writers' answers open with it as often as they close with it ("It comes down to whether the nudge is
   worth the loss of flexibility." above a list of arguments; examples/organic/README.md, "The second fresh set");
-* c's sentence speaks to the reader, not about the topic (``is_conversational``: "Sure!", "Great question!",
+* c's sentence speaks to the reader, not about the topic (``is_conversational``: "Sure!", "Great question — …",
   "Hope this helps!", "Want me to go into any of these in more detail?", "Let me know if you'd like more."). Such
   sentences are not the answer's first or last sentence for the rules above: "Sure!" opens, the framing
   sentence after it introduces.
@@ -61,21 +61,25 @@ FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     broadly overall angle weighing each kind sort type especially particular particularly clear clearly
 """.split())
 # How an answer judges the debate itself, not the topic: "There are solid arguments on both sides.", "Here's
-# a balanced look at the debate.", "Rewilding farmland affects several groups in different ways."
+# a balanced look at the debate.", "Rewilding farmland affects several groups in different ways.", "Noise cameras
+# divide opinion along fairly predictable lines.", "The debate breaks down into six main points".
 EVALUATIVE_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     great good valid solid reasonable fair legitimate strong compelling serious genuine real interesting tricky
     difficult complex complicated contested controversial contentious divisive polarising polarizing heated
-    thoughtful look glance rundown breakdown affect involve touch direction directions
+    thoughtful look glance rundown breakdown affect involve touch direction directions predictable fairly line along
+    break down five six seven eight nine ten
 """.split())
 CLOSING_CUES = re.compile(
     r"\b(?:depends?|depending|hinges?) on (?:how|whether|what|which|who|where|when|each|individual|local)\b"
     r"|^\W*(?:in the end,?\s*|ultimately,?\s*)?(?:how|whether|which)\b.*\b(?:depends?|depend|comes? down to|hinges?)\b"
     r"|\bcomes? down to\b|\bweigh(?:s|ing)?\b.*\bagainst\b|\bright balance\b"
-    r"|\bquestion of (?:how|whether|what|which|who)\b|\bversus\b|\bvs\b|\b(?:sets?|setting|pits?|pitting)\b.*\bagainst\b",
+    r"|\bquestion of (?:how|whether|what|which|who)\b|\bversus\b|\bvs\b|\b(?:sets?|setting|pits?|pitting)\b.*\bagainst\b"
+    r"|\b(?:tension|trade-?off|balance|balancing act) between\b|\bpull(?:s|ing)? in (?:different|opposite) directions\b",
     re.IGNORECASE)
 # A sentence addressed to the reader: an acknowledgement on its own, or an offer, wish or invitation.
 _CONVERSATIONAL = re.compile(
-    r"^\W*(?:sure|certainly|of course|absolutely|gladly|great question|good question|good one|happy to help)\W*$"
+    r"^\W*(?:sure|certainly|of course|absolutely|gladly|good one|happy to help)\W*$"
+    r"|^\W*(?:great|good|excellent|interesting) question\b"
     r"|\bhope (?:this|that|it) (?:helps|gives|makes|clarifies|is)\b|\blet me know\b|\b(?:want|like) me to\b"
     r"|\bwould you like\b|\bhappy to (?:help|expand|elaborate|go|dig|explain)\b|\bfeel free to\b"
     r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b", re.IGNORECASE)

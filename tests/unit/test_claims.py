@@ -20,6 +20,9 @@ def test_how_an_answer_judges_the_debate_is_framing():
     assert is_framing("Overall, there are valid points from every group.", LABELS)
     assert is_framing("Here's a balanced look at the debate.", LABELS)
     assert not is_framing("There are solid reasons to expect fares to rise.", LABELS)  # fares, rise, expect
+    assert is_framing("Opinion divides along fairly predictable lines.", LABELS)
+    assert is_framing("The debate breaks down into six main points.", LABELS)
+    assert not is_framing("Fines will break down trust in the police.", LABELS)  # fines, trust, police
 
 
 def test_topic_words_frame_only_where_they_are_passed():
@@ -47,13 +50,14 @@ def test_closing_remarks_only_in_the_first_or_last_sentence():
     assert not is_framing("Ultimately, the ban will end all short flights.", LABELS, edge=True)
     for cue in ("Ultimately, it's a question of how far the state should go in protecting health.",
                 "In the end it is residents' quality of life versus concerns about accuracy.",
-                "Labelling AI adverts is a question that sets transparency against practicality."):
+                "Labelling AI adverts is a question that sets transparency against practicality.",
+                "This is one of those issues where convenience and inclusion pull in different directions."):
         assert is_framing(cue, LABELS, edge=True)
         assert not is_framing(cue, LABELS, edge=False)
 
 
 def test_sentences_to_the_reader_are_conversational():
-    for talk in ("Sure!", "Great question!", "Hope this gives you a clear picture!",
+    for talk in ("Sure!", "Great question!", "Great question — this is a debate that plays out in many councils.", "Hope this gives you a clear picture!",
                  "Want me to go into any of these in more detail?", "Let me know if you'd like me to expand on either side!"):
         assert is_conversational(talk), talk
     for claim in ("Sure, the ban will cut noise.", "Certainly the fares will rise.", "Drivers hope the tolls fall.",
