@@ -20,7 +20,7 @@ def _shipped(prefix: str) -> list[dict]:
             for line in (HERE / f"{prefix}_{split}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-@pytest.mark.parametrize("collection", ["organic", "fresh", "fresh2"])
+@pytest.mark.parametrize("collection", ["organic", "fresh", "fresh2", "fresh3"])
 def test_each_collection_builds_to_its_shipped_splits(collection):
     build = _build_module()
     seen: set[str] = set()
