@@ -15,7 +15,9 @@ by ``document_eval.py --write``). Each response clause is labelled by the error 
 * ``adverb``: the negative adverbs (rarely, seldom …) in the clause and none in its best argument;
 * ``cue`` (stop 41): a clause of the first or last sentence that ``claims.CLOSING_CUES`` makes framing (before stop
   41: the last sentence only, and without "a question of how", "versus", "sets A against B");
-* ``talk`` (stop 41): a clause of a sentence that speaks to the reader (``claims.is_conversational``).
+* ``talk`` (stop 41): a clause of a sentence that speaks to the reader (``claims.is_conversational``);
+* ``head`` (stop 41): a clause the word rules hold as a claim (``detector.response_units``) and the framing head
+  excuses (``detectors.classifier.framing_head``).
 Documents (rows without clause details): ``figures`` on the whole response.
 """
 from __future__ import annotations
@@ -29,12 +31,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from detectors.classifier import claims  # noqa: E402
 from detectors.classifier.alteration import ALTER_OVERLAP, absolutes_added, argument_overlap, with_host  # noqa: E402
+from detectors.classifier.detector import response_units  # noqa: E402
 from detectors.classifier.figures import example_figures, ungiven_figures  # noqa: E402
 from detectors.core.example import Example  # noqa: E402
 from detectors.core.text import split_words  # noqa: E402
 
 ADVERBS = frozenset({"rarely", "seldom", "hardly", "barely", "scarcely"})
-RULES = ("opener", "figures", "absolute", "adverb", "cue", "talk")
+RULES = ("opener", "figures", "absolute", "adverb", "cue", "talk", "head")
 
 
 def clause_label(row: dict, start: int, end: int) -> str:
@@ -56,6 +59,8 @@ def firings(row: dict) -> list[tuple[str, set[str]]]:
     if not details:  # a document row: the response is the claim
         return [(clause_label(row, 0, len(ex.response)), {"figures"} if ungiven_figures(ex.response, given) else set())]
     labels, topic = claims.label_stems(ex), claims.topic_stems(ex)
+    ru = response_units(ex)
+    by_rules = dict(zip(((u.start, u.end) for u in ru.units), ru.claim))
     sentences = [c["sentence"] for c in details]
     texts = [c["text"] for c in details]
     out = []
@@ -70,6 +75,8 @@ def firings(row: dict) -> list[tuple[str, set[str]]]:
             fired.add("cue")
         if not c["claim"] and claims.is_conversational(c["text"]):
             fired.add("talk")
+        if not c["claim"] and by_rules.get((c["start"], c["end"])):
+            fired.add("head")
         if c["claim"]:
             p, a = c["best_argument"]
             argument = ex.perspectives[p].arguments[a]
@@ -87,7 +94,7 @@ def firings(row: dict) -> list[tuple[str, set[str]]]:
 def _old_framing(text: str, labels: frozenset[str], last: bool) -> bool:
     """``is_framing`` as it was before stop 40: framing words and labels only, no evaluative or topic words."""
     from detectors.core.text import content_words
-    if claims._DIGIT.search(text):
+    if claims.has_figure(text):
         return False
     if all(w.stem in claims.FRAMING_WORDS or w.stem in labels for w in content_words(text)):
         return True

@@ -99,15 +99,20 @@ def topic_stems(example: Example) -> frozenset[str]:
     return frozenset(w.stem for text in (example.query, example.topic or "") for w in content_words(text))
 
 
+def has_figure(text: str) -> bool:
+    """A number always makes a claim (module doc), whatever else the text says."""
+    return bool(_DIGIT.search(text))
+
+
 def is_conversational(sentence: str) -> bool:
     """Whether a sentence speaks to the reader rather than about the topic (module doc)."""
-    return not _DIGIT.search(sentence) and bool(_CONVERSATIONAL.search(sentence))
+    return not has_figure(sentence) and bool(_CONVERSATIONAL.search(sentence))
 
 
 def is_framing(clause: str, labels: frozenset[str], edge: bool = False, topic: frozenset[str] = frozenset()) -> bool:
     """Whether a clause only frames the answer (module doc); ``edge``: it is in the response's first or last
     sentence; ``topic``: words that count as framing here (the query's and topic's, in the first or last sentence)."""
-    if _DIGIT.search(clause):
+    if has_figure(clause):
         return False
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):

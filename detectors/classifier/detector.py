@@ -107,8 +107,16 @@ from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
-from detectors.classifier.claims import is_conversational, is_framing, label_stems, topic_sentences, topic_stems
+from detectors.classifier.claims import (
+    has_figure,
+    is_conversational,
+    is_framing,
+    label_stems,
+    topic_sentences,
+    topic_stems,
+)
 from detectors.classifier.figures import example_figures, ungiven_figures
+from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead
 from detectors.classifier.long_premise import windowed
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
@@ -243,6 +251,15 @@ class ResponseUnits:
     sentence: list[int]  # each unit's sentence in ``split_sentences`` (headings counted)
     attributed: list[int | None]  # the perspective each unit speaks for (``clause_attributions``)
     claim: list[bool]  # False for framing clauses (``detectors.classifier.claims``): they need no support
+
+
+def excuse_framing(ru: ResponseUnits, framing: Sequence[bool]) -> None:
+    """Unit i needs no support where the framing head reads it as framing (``framing[i]``) and it has no figure
+    (``detectors.classifier.framing_head``); as in ``response_units``, an answer the head would leave without a
+    claim keeps the claims it had."""
+    claim = [c and not (f and not has_figure(u.text)) for c, f, u in zip(ru.claim, framing, ru.units)]
+    if any(claim):
+        ru.claim = claim
 
 
 def response_units(example: Example) -> ResponseUnits:
@@ -445,9 +462,10 @@ class ClassifierDetector:
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
                  pair_model: PairScorer | None = None, biencoder: BiEncoder | bool | None = None,
                  device: str = "auto", dtype: str = "auto", backend: str | None = None,
-                 document_model: str | Path | None = None):
+                 document_model: str | Path | None = None, framing_head: FramingHead | bool | None = None):
         """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
         pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone).
+        ``framing_head``: a loaded one, False for none, or None = the shipped one wherever the bi-encoder runs.
         ``device``/``dtype``: where both encoders run (``encoder_placement``); ``backend``: what runs them
         (``detectors.classifier.onnx_backend``: ONNX Runtime for float32 on a CPU, else torch).
         ``document_model``: what reads an example with a document argument (``has_document``): None = the shipped
@@ -460,6 +478,7 @@ class ClassifierDetector:
         if biencoder is None:
             biencoder = model_path is None and pair_model is None
         self._bi = biencoder
+        self._framing: FramingHead | bool = framing_head if framing_head is not None else bool(biencoder)
         self._model_id: str | None = None
         self._given_pm = pair_model is not None
         if document_model is None:
@@ -519,7 +538,25 @@ class ClassifierDetector:
             if idx:
                 pm = self.document_model if is_doc else self.pair_model
                 scores.update(zip(idx, pair_scores_many(pm, [examples[i] for i in idx], progress, self.biencoder)))
+        self._excuse_framing([scores[i].ru for i, d in enumerate(documents) if not d])
         return [self.result(ex, scores[i]) for i, ex in enumerate(examples)]
+
+    def _excuse_framing(self, units: list[ResponseUnits]) -> None:
+        """The framing head's reading of the claim units (answers to arguments only: a document's summary is all
+        claim), with the shipped bi-encoder's vectors; a custom pair model without it keeps the word rules."""
+        head, bi = self.framing_head, self.biencoder
+        if head is None or bi is None:
+            return
+        texts = list(dict.fromkeys(u.text for ru in units for u, c in zip(ru.units, ru.claim) if c))
+        framing = dict(zip(texts, head.framing(bi.embed(texts)))) if texts else {}
+        for ru in units:
+            excuse_framing(ru, [bool(framing.get(u.text, False)) for u in ru.units])
+
+    @property
+    def framing_head(self) -> FramingHead | None:
+        if self._framing is True:
+            self._framing = FramingHead.load() if DEFAULT_FRAMING_HEAD.is_file() else False
+        return self._framing if isinstance(self._framing, FramingHead) else None
 
     def result(self, example: Example, ps: PairScores) -> DetectorResult:
         """The example's result from its pair scores: the support / stated rules (module doc)."""

@@ -1,0 +1,97 @@
+"""Train the framing head (``detectors.classifier.framing_head``) on the sentences written for it.
+
+    python -m detectors.training.train_framing [--data detectors/training/data/framing] [--threshold T]
+        [-o detectors/classifier/weights/framing.json]
+
+Data: every ``*.txt`` of ``--data``: ``# topic: …`` headers, then ``F<TAB>sentence`` (framing: could be said
+whatever the arguments were) or ``C<TAB>sentence`` (a claim about the topic). Features: the shipped bi-encoder's
+unit vectors. Model: L2-regularised logistic regression (scikit-learn), its C chosen by topic-grouped 5-fold
+cross-validated log loss; the output records the CV figures, the data it saw and ``--threshold`` (chosen on the
+organic-style val splits, docs/evaluation.md, Stop 41). A few seconds on the CPU.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD
+
+DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "framing"
+C_GRID = (0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0)
+
+
+class FramingDataError(ValueError):
+    pass
+
+
+def read_sentences(folder: Path) -> list[tuple[str, str, int]]:
+    """(topic, sentence, 1 if framing) for every labelled line; a malformed line names its file and line."""
+    out: list[tuple[str, str, int]] = []
+    for path in sorted(folder.glob("*.txt")):
+        topic = ""
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if not line.strip():
+                continue
+            if line.startswith("#"):
+                if line.lower().startswith("# topic:"):
+                    topic = f"{path.stem}:{line.split(':', 1)[1].strip()}"
+                continue
+            label, _, text = line.partition("\t")
+            if label not in ("F", "C") or not text.strip() or not topic:
+                raise FramingDataError(f"{path.name}:{n}: expected 'F<TAB>sentence' or 'C<TAB>sentence' under a topic")
+            out.append((topic, text.strip(), int(label == "F")))
+    if not out:
+        raise FramingDataError(f"no labelled sentences in {folder}")
+    return out
+
+
+def fit(vectors: np.ndarray, labels: np.ndarray, groups: list[str]) -> tuple[Any, dict[str, float]]:
+    """The logistic regression with the C of the lowest topic-grouped CV log loss, and the CV figures."""
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import log_loss, roc_auc_score
+    from sklearn.model_selection import GroupKFold
+
+    folds = list(GroupKFold(n_splits=5).split(vectors, labels, groups))
+    cv: dict[float, tuple[float, float]] = {}
+    for c in C_GRID:
+        p = np.zeros(len(labels))
+        for train, test in folds:
+            model = LogisticRegression(C=c, max_iter=2000).fit(vectors[train], labels[train])
+            p[test] = model.predict_proba(vectors[test])[:, 1]
+        cv[c] = (log_loss(labels, p), roc_auc_score(labels, p))
+    best = min(C_GRID, key=lambda c: cv[c][0])
+    model = LogisticRegression(C=best, max_iter=2000).fit(vectors, labels)
+    return model, {"C": best, "cv_log_loss": round(cv[best][0], 4), "cv_roc_auc": round(cv[best][1], 4)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", default=str(DEFAULT_DATA))
+    ap.add_argument("-o", "--output", default=str(DEFAULT_FRAMING_HEAD))
+    ap.add_argument("--threshold", type=float, default=0.9)
+    ap.add_argument("--threads", type=int, default=2)
+    args = ap.parse_args(argv)
+    from detectors.classifier.biencoder import BiEncoder
+
+    rows = read_sentences(Path(args.data))
+    vectors = BiEncoder(threads=args.threads).embed([s for _, s, _ in rows])
+    labels = np.array([y for _, _, y in rows])
+    model, figures = fit(vectors, labels, [t for t, _, _ in rows])
+    out = {"weights": [round(float(v), 6) for v in model.coef_[0]], "bias": round(float(model.intercept_[0]), 6),
+           "threshold": args.threshold,
+           "trained_on": {"files": sorted(p.name for p in Path(args.data).glob("*.txt")), "sentences": len(rows),
+                          "framing": int(labels.sum()), "topics": len({t for t, _, _ in rows})},
+           "features": "the shipped bi-encoder's unit vectors (detectors/classifier/weights/biencoder)",
+           "model": "L2 logistic regression, scikit-learn, C by topic-grouped 5-fold CV log loss", **figures}
+    Path(args.output).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+    print(json.dumps({k: v for k, v in out.items() if k != "weights"}, indent=1), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

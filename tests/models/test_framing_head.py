@@ -1,0 +1,50 @@
+"""The shipped framing head: what it reads as framing, that its file is what its training command writes, and that
+the classifier applies it."""
+import json
+
+import numpy as np
+import pytest
+
+from detectors.classifier.biencoder import BiEncoder
+from detectors.classifier.detector import ClassifierDetector
+from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead
+from detectors.training.train_framing import main as train_main
+from tests.factories import make_example, make_perspectives
+
+FRAMING = ["Now let's look at what the opponents say.", "That's the shape of the argument, in brief.",
+           "Honestly, people land all over the place on this one."]
+CLAIMS = ["Bus lanes would make the commute slower for drivers.", "Critics fear the levy will drive shoppers to malls.",
+          "Parents say the scheme leaves rural pupils without a bus."]
+
+
+@pytest.fixture(scope="module")
+def bi():
+    return BiEncoder(threads=2)
+
+
+def test_the_shipped_head_tells_framing_from_claims(bi):
+    head = FramingHead.load()
+    assert head.weights.shape == (bi.hidden_size,) and 0.5 < head.threshold < 1
+    p = head.probs(bi.embed(FRAMING + CLAIMS))
+    assert p[:3].min() > 0.9 and p[3:].max() < 0.2, p
+    assert head.framing(bi.embed(CLAIMS)).tolist() == [False] * 3
+
+
+def test_the_shipped_file_is_what_the_training_command_writes(tmp_path):
+    out = tmp_path / "framing.json"
+    shipped = json.loads(DEFAULT_FRAMING_HEAD.read_text())
+    assert train_main(["-o", str(out), "--threshold", str(shipped["threshold"])]) == 0
+    new = json.loads(out.read_text())
+    assert new["trained_on"] == shipped["trained_on"] and new["C"] == shipped["C"]
+    assert np.allclose(new["weights"], shipped["weights"], atol=2e-3) and abs(new["bias"] - shipped["bias"]) < 2e-3
+
+
+def test_the_classifier_needs_no_support_for_what_the_head_reads_as_framing():
+    ex = make_example(perspectives=make_perspectives(["Bikes scare walkers on narrow trails."],
+                                                     ["E-bikes let older riders reach remote trails."]),
+                      response="Bikes scare walkers on narrow trails. Now let's look at what the opponents say. "
+                               "E-bikes let older riders reach remote trails.")
+    with_head = ClassifierDetector(threads=2).run(ex).details.clauses
+    without = ClassifierDetector(threads=2, framing_head=False).run(ex).details.clauses
+    assert [c.claim for c in without] == [True, True, True]
+    assert [c.claim for c in with_head] == [True, False, True] and with_head[1].support == 1.0
