@@ -221,7 +221,7 @@ def domain_reliability(table: list[dict], n_rows: int) -> dict:
 
 
 def is_organic(row: dict) -> bool:
-    """A row of an organic-style set: ``examples/organic``'s own or a later writers' collection's (fresh, fresh2)."""
+    """A row of an organic-style set: ``examples/organic``'s own or a later writers' collection's (fresh, fresh2, fresh3)."""
     return str((row.get("meta") or {}).get("source", "")).startswith("organic")
 
 

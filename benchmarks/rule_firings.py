@@ -13,7 +13,7 @@ by ``document_eval.py --write``). Each response clause is labelled by the error 
 * ``absolute``: a claim clause that puts an absolute in place of its best argument's hedge
   (``alteration.absolutes_added``) and repeats at least ``ALTER_OVERLAP`` of its stems with its host;
 * ``adverb``: the negative adverbs (rarely, seldom …) in the clause and none in its best argument;
-* ``cue`` (stop 41): a clause of the first or last sentence that ``claims.CLOSING_CUES`` makes framing (before stop
+* ``cue`` (stop 41): a clause of the first or last sentence that ``claims.EDGE_CUES`` makes framing (before stop
   41: the last sentence only, and without "a question of how", "versus", "sets A against B");
 * ``talk`` (stop 41): a clause of a sentence that speaks to the reader (``claims.is_conversational``);
 * ``head`` (stop 41): a clause the word rules hold as a claim (``detector.response_units``) and the framing head
@@ -71,7 +71,7 @@ def firings(row: dict) -> list[tuple[str, set[str]]]:
         if not c["claim"] and edge and claims.is_framing(c["text"], labels, False, topic) and not _old_framing(
                 c["text"], labels, last):
             fired.add("opener")
-        if not c["claim"] and edge and claims.CLOSING_CUES.search(c["text"]):
+        if not c["claim"] and edge and claims.EDGE_CUES.search(c["text"]):
             fired.add("cue")
         if not c["claim"] and claims.is_conversational(c["text"]):
             fired.add("talk")
@@ -98,7 +98,7 @@ def _old_framing(text: str, labels: frozenset[str], last: bool) -> bool:
         return False
     if all(w.stem in claims.FRAMING_WORDS or w.stem in labels for w in content_words(text)):
         return True
-    return last and bool(claims.CLOSING_CUES.search(text))
+    return last and bool(claims.EDGE_CUES.search(text))
 
 
 def main(paths: list[str]) -> int:

@@ -18,7 +18,7 @@ framing(c) when c has no digit and either
   microchipping for cats.", "Opinions on e-bikes on hiking trails split three ways." introduce or close
   the answer; on the fresh set's val split (examples/organic/README.md), written by other hands, such
   openers were the most common finding on error-free answers; or
-* c belongs to the response's first or last sentence and leaves the answer open (``CLOSING_CUES``:
+* c belongs to the response's first or last sentence and leaves the answer open (``EDGE_CUES``:
   "… depends on how …", "Whether … comes down to …", "weigh … against …", "the right balance", "a question of
   how …", "… versus …", "sets A against B", "the tension between", "pull in different directions"). Only there: mid-answer, such a phrase may carry a claim of its own.
   The later writers' answers open with it as often as they close with it ("It comes down to whether the nudge is
@@ -69,7 +69,7 @@ EVALUATIVE_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     thoughtful look glance rundown breakdown affect involve touch direction directions predictable fairly line along
     break down five six seven eight nine ten
 """.split())
-CLOSING_CUES = re.compile(
+EDGE_CUES = re.compile(
     r"\b(?:depends?|depending|hinges?) on (?:how|whether|what|which|who|where|when|each|individual|local)\b"
     r"|^\W*(?:in the end,?\s*|ultimately,?\s*)?(?:how|whether|which)\b.*\b(?:depends?|depend|comes? down to|hinges?)\b"
     r"|\bcomes? down to\b|\bweigh(?:s|ing)?\b.*\bagainst\b|\bright balance\b"
@@ -117,7 +117,7 @@ def is_framing(clause: str, labels: frozenset[str], edge: bool = False, topic: f
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):
         return True
-    return edge and bool(CLOSING_CUES.search(clause))
+    return edge and bool(EDGE_CUES.search(clause))
 
 
 def paragraph_of(text: str, sentences: list[Sentence]) -> list[int]:

@@ -4,7 +4,7 @@ The word rules of ``detectors.classifier.claims`` excuse the framing sentences t
 ("Here's a balanced look at …", "It comes down to whether …", "Sure!"), and each new set of writers brings
 new ones ("For drivers it's a mixed bag.", "Three groups, three different takes.", "… is a hot topic"). This head
 reads the family rather than the list: a logistic regression on the shipped bi-encoder's unit vector u(c) (the
-vector the classifier already computes for its windows),
+vector the bi-encoder gives the clause as a window; the detector embeds the claim clauses once more for it),
 
     P(framing | c) = σ(w · u(c) + b),
 
