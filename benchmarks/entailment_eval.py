@@ -104,13 +104,13 @@ def pair_level(pm, data: Path, per_kind: int, seed: int) -> dict:
     return out
 
 
-def written(pm, held_out_topics: int) -> dict:
-    """The written answers' last ``held_out_topics`` topics (never trained on: ``--written-held-out``): ROC AUC of
-    P(the given arguments state the clause), faithful rewordings against each other kind, per premise (all given
+def written(pm, held_out_topics: int, files: list[Path] | None = None) -> dict:
+    """The last ``held_out_topics`` topics of each written file (never trained on: ``--written-held-out``): ROC AUC
+    of P(the given arguments state the clause), faithful rewordings against each other kind, per premise (all given
     arguments, the clause's own argument)."""
-    from detectors.training.entailment_data import read_written_answers, written_rows
+    from detectors.training.entailment_data import WRITTEN_ANSWERS, read_written_answers, written_rows
 
-    topics = read_written_answers()[-held_out_topics:]
+    topics = [t for f in files or [WRITTEN_ANSWERS] for t in read_written_answers(f)[-held_out_topics:]]
     rows = [r for t in topics for r in written_rows(t) if r[0] != "own"]
     probs = pm.probs([(r[2], r[3]) for r in rows])
     out: dict = {"topics": [t.topic for t in topics]}
@@ -227,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="/work/runs/eval", help="folder for results")
     p.add_argument("--written", type=int, default=0, metavar="N",
                    help="also the pair level on the last N written-answer topics (held out of training)")
+    p.add_argument("--written-files", nargs="+", type=Path, default=None, metavar="FILE",
+                   help="--written reads the last N topics of each of these (default: data/written_answers.txt)")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
@@ -247,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
                 res["pairs"] = pair_level(pm, data, args.per_kind, args.seed)
                 print(f"== {name}: pair level (val topics)\n{json.dumps(res['pairs'], indent=1)}", flush=True)
             if args.written:
-                res["written"] = written(pm, args.written)
+                res["written"] = written(pm, args.written, args.written_files)
                 print(f"== {name}: written answers, held-out topics\n{json.dumps(res['written'], indent=1)}", flush=True)
             if args.held_out:
                 res["held_out"] = held_out(pm, data, args.held_out, args.seed)

@@ -107,12 +107,14 @@ def written_alteration_pairs(path: str | Path = WRITTEN_ANSWERS, held_out: int =
 
 def alteration_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed: int = 0, *,
                        nli_share: float = 0.15, replay_share: float = 0.15, written_repeat: int = 4,
-                       written_held_out: int = 5, cross: float = 0.0, synonyms: bool = True) -> tuple[list[EPair], dict]:
+                       written_held_out: int = 5, cross: float = 0.0, synonyms: bool = True,
+                       written_files: tuple[str | Path, ...] = (WRITTEN_ANSWERS,)) -> tuple[list[EPair], dict]:
     """About ``total`` labelled pairs (module doc), shuffled; (pairs, counts by source and label). ``cross``: share
     of perturbations made of another text of the argument's cluster (``entailment_data.unit_pairs``); ``synonyms``:
-    add a synonym-swapped copy of each faithful rewording as a kept pair (``faithful_edit``)."""
+    add a synonym-swapped copy of each faithful rewording as a kept pair (``faithful_edit``); ``written_files``:
+    files in the written answers' format, the last ``written_held_out`` topics of each left out."""
     rng = random.Random(seed)
-    written = written_alteration_pairs(held_out=written_held_out) * written_repeat
+    written = [p for f in written_files for p in written_alteration_pairs(f, held_out=written_held_out)] * written_repeat
     n_nli = int(total * nli_share) if nli_dir else 0
     n_replay = int(total * replay_share)
     n_arg = max(0, total - n_nli - n_replay - len(written))

@@ -6,6 +6,7 @@
     python -m detectors.training.train_entailment --out OUT --pairs-file mix.jsonl.xz --device cuda
     python -m detectors.training.train_entailment --nli-only --write-pairs nli.jsonl.xz   # the document adapter's pairs
     python -m detectors.training.train_entailment --altered --write-pairs alt.jsonl.xz   # the alteration model's (stop 37)
+    python -m detectors.training.train_entailment --merge-adapter RUN/adapter --out MODEL [--altered]
 
 ``--write-pairs`` builds the mixture and writes it (JSONL, ``.xz``/``.gz`` compressed by suffix)
 without training; ``--pairs-file`` trains on such a file instead of building one, so a machine
@@ -161,6 +162,19 @@ def save_lora(model, tokenizer, out_dir: Path, stats: dict) -> None:
     save_weights(model.merge_and_unload(), tokenizer, out_dir / "model", stats)
 
 
+def merge_adapter(adapter_dir: Path, out_dir: Path, *, init: str = "shipped", altered: bool = False) -> None:
+    """A model folder (as ``save_weights`` writes it) of ``init`` with the adapters of ``adapter_dir`` merged in:
+    what a lent GPU trained (``adapter/``, a few MB) becomes a folder the evaluation scripts read."""
+    from peft import PeftModel
+
+    model, tok = load_model(init, False, altered)
+    merged = PeftModel.from_pretrained(model, str(adapter_dir)).merge_and_unload()
+    merged.eval()
+    found = [f for f in (adapter_dir / "training.json", adapter_dir.parent / "model" / "training.json") if f.exists()]
+    stats = json.loads(found[0].read_text()) if found else {"adapter": str(adapter_dir)}
+    save_weights(merged, tok, out_dir, stats)
+
+
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
           batch_size: int = 32, lr: float = 3e-5, seed: int = 0, max_steps: int | None = None,
           info: dict | None = None, device: str = "cpu", lora: int = 0, altered: bool = False, log=print) -> dict:
@@ -255,13 +269,23 @@ def main(argv: list[str] | None = None) -> int:
                    help="share of perturbation premises taken from another text of the argument's cluster (0: the altered text's own)")
     p.add_argument("--written-repeat", type=int, default=0,
                    help="add the written answers' pairs (entailment_data.written_answer_pairs) this many times")
-    p.add_argument("--written-held-out", type=int, default=5, help="leave the last N written topics out of training")
+    p.add_argument("--written-held-out", type=int, default=5,
+                   help="leave the last N topics of each written file out of training")
+    p.add_argument("--written", nargs="+", type=Path, default=None, metavar="FILE",
+                   help="files in the written answers' format (default: data/written_answers.txt; "
+                        "data/realistic/*.txt are more hands)")
+    p.add_argument("--merge-adapter", type=Path, metavar="DIR",
+                   help="write --out as --init with the adapters of DIR (a --lora run's adapter/) merged in; no training")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
     args = p.parse_args(argv)
     if not args.out and not args.write_pairs:
         p.error("--out (train) or --write-pairs (build the mixture only) is needed")
+    if args.merge_adapter:
+        merge_adapter(args.merge_adapter, Path(args.out), init=args.init, altered=args.altered)
+        print(f"merged {args.merge_adapter} into {args.init} -> {args.out}", flush=True)
+        return 0
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     import torch
 
@@ -269,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     from detectors.training.entailment_data import (
         HELD_OUT,
         NOT_SHIPPABLE,
+        WRITTEN_ANSWERS,
         all_nli_pairs,
         build_mixture,
         mixture_counts,
@@ -277,6 +302,7 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(args.threads)
     data = Path(args.data)
+    written_files = args.written or [WRITTEN_ANSWERS]
     t0 = time.time()
     if args.pairs_file:
         pairs = read_pairs(args.pairs_file)
@@ -291,13 +317,14 @@ def main(argv: list[str] | None = None) -> int:
                                            nli_share=args.nli_share, replay_share=args.replay_share,
                                            written_repeat=args.written_repeat or 4,
                                            written_held_out=args.written_held_out, cross=args.cross_rewording,
-                                           synonyms=not args.no_synonyms)
+                                           synonyms=not args.no_synonyms, written_files=tuple(written_files))
     else:
         pairs, counts = build_mixture(data, data / "nli", args.pairs, seed=args.seed, nli_share=args.nli_share,
                                       replay_share=args.replay_share, perturb=not args.no_perturb,
                                       nli=not args.no_nli, cross=args.cross_rewording)
     if args.written_repeat and not args.altered:
-        pairs = pairs + written_answer_pairs(held_out=args.written_held_out) * args.written_repeat
+        pairs = pairs + [p for f in written_files
+                         for p in written_answer_pairs(f, held_out=args.written_held_out)] * args.written_repeat
         random.Random(args.seed).shuffle(pairs)
         counts = mixture_counts(pairs)
     print(f"{len(pairs)} pairs in {time.time() - t0:.0f}s: {json.dumps(counts['by_label'])}", flush=True)
@@ -305,7 +332,8 @@ def main(argv: list[str] | None = None) -> int:
         write_pairs(pairs, args.write_pairs)
         print(f"wrote {args.write_pairs} ({args.write_pairs.stat().st_size / 1e6:.1f} MB)", flush=True)
         return 0
-    options = {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}
+    options = {k: str(v) if isinstance(v, Path) else [str(x) for x in v] if isinstance(v, list) else v
+               for k, v in vars(args).items()}
     info = {"data": str(args.pairs_file or data), "counts": counts, "options": options,
             "nli_sets": sorted({s.split(":", 1)[1] for s in counts["by_source"] if s.startswith("nli:")}),
             "nli_held_out": list(HELD_OUT),
