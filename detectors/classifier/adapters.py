@@ -21,6 +21,7 @@ from detectors.core.fingerprint import folder_digest
 
 WEIGHTS = Path(__file__).resolve().parent / "weights"
 DOCUMENT_ADAPTER = WEIGHTS / "documents"
+CONTRADICTION_ADAPTER = WEIGHTS / "contradiction"
 BASE_MODEL = WEIGHTS / "classifier"
 ADAPTER_FILE = "adapter_model.safetensors"
 OFF = "none"  # the option value that switches an adapter off (``ClassifierDetector(document_model=OFF)``)

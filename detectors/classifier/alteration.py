@@ -47,7 +47,7 @@ ALTER_MATCH = 0.7
 ALTER_OVERLAP = 0.4
 NEGATION_OVERLAP = 0.6
 NEGATION_SUPPORT_MAX = 0.6
-CONTRADICTION_MIN = 0.5
+CONTRADICTION_MIN = 0.9
 ALTER_SCORE = 0.5
 
 # Marker words: words that make a claim stronger or change its quantity, scope or certainty. Only

@@ -65,6 +65,11 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   reads it as stated because nearly every word of its argument is there. The `altered` finding names the
   same clauses, so P(hallucination) counts what the findings show (organic val raw AUC 0.753 → 0.791,
   dev val paraphrased unchanged; docs/evaluation.md, stop 36).
+* contradicted: P(contradicted) of a claim clause by its given arguments comes from the contradiction model (the
+  shipped cross-encoder with LoRA adapters trained on answer clauses by many hands, ``weights/contradiction``;
+  stop 42) where one is loaded, else from the pair model if it is three-way. A claim it reads as contradicted at
+  P ≥ ``CONTRADICTION_MIN`` has support at most 1 − P, whatever its overlap with an argument ("has done little
+  to cut waiting times" for "could cut waiting times"); documents are not read by it.
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
 the plain max rules.
@@ -103,8 +108,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from detectors.classifier.adapters import DOCUMENT_ADAPTER, OFF, model_folder
-from detectors.classifier.alteration import alteration, with_host
+from detectors.classifier.adapters import CONTRADICTION_ADAPTER, DOCUMENT_ADAPTER, OFF, model_folder
+from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
@@ -314,6 +319,7 @@ class PairScores:
     c_given: np.ndarray | None = None  # [unit]: P(contradicted) by the given arguments (a three-way model)
     copied: np.ndarray | None = None  # [unit]: copied word for word from the given arguments (``verbatim``)
     document_columns: tuple[bool, ...] = ()  # [argument]: a document (``detectors.core.domain.is_document``)
+    given_pairs: tuple[tuple[str, str], ...] = ()  # [unit]: (its given arguments, one a line; the unit's text)
 
     @property
     def f_unit(self) -> np.ndarray:
@@ -436,7 +442,8 @@ def pair_scores_many(pm: PairScorer, examples: Sequence[Example], progress: Prog
         f_window = np.where(copied[:n], 1.0, f_window)
         c_given = np.where(copied[n:], 0.0, contradicted[idx[n:]]) if contradicted is not None else None
         out.append(PairScores(ep.ru, ep.windows, f_window.reshape(len(ep.windows), ep.n_args),
-                              np.where(copied[n:], 1.0, probs[idx[n:]]), c_given, copied[n:], ep.document_columns))
+                              np.where(copied[n:], 1.0, probs[idx[n:]]), c_given, copied[n:], ep.document_columns,
+                              tuple(ep.pairs[n:])))
     return out
 
 
@@ -462,7 +469,8 @@ class ClassifierDetector:
     def __init__(self, model_path: str | Path | None = None, threads: int | None = None,
                  pair_model: PairScorer | None = None, biencoder: BiEncoder | bool | None = None,
                  device: str = "auto", dtype: str = "auto", backend: str | None = None,
-                 document_model: str | Path | None = None, framing_head: FramingHead | bool | None = None):
+                 document_model: str | Path | None = None, framing_head: FramingHead | bool | None = None,
+                 contradiction_model: str | Path | PairScorer | None = None):
         """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
         pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone).
         ``framing_head``: a loaded one, False for none, or None = the shipped one wherever the bi-encoder runs.
@@ -470,7 +478,10 @@ class ClassifierDetector:
         (``detectors.classifier.onnx_backend``: ONNX Runtime for float32 on a CPU, else torch).
         ``document_model``: what reads an example with a document argument (``has_document``): None = the shipped
         document adapter (``detectors.classifier.adapters``) beside the shipped pair model, else none; "none":
-        the pair model reads documents too; or an adapter or model folder."""
+        the pair model reads documents too; or an adapter or model folder. ``contradiction_model``: what reads
+        P(contradicted) of each claim by its given arguments on answers to argument lists: None = the shipped
+        contradiction adapter beside the shipped pair model, else none (the pair model's own reading, if three-way);
+        "none"; an adapter or model folder with a contradiction label; or a loaded pair model."""
         self.model_path = model_path
         self.threads = threads
         self.device, self.dtype, self.backend = device, dtype, backend
@@ -485,6 +496,15 @@ class ClassifierDetector:
             document_model = OFF if model_path is not None or pair_model is not None else DOCUMENT_ADAPTER
         self.document_folder = None if str(document_model).strip().lower() == OFF else Path(document_model)
         self._doc_pm: PairScorer | None = None
+        if contradiction_model is None:
+            shipped = model_path is None and pair_model is None and CONTRADICTION_ADAPTER.is_dir()
+            contradiction_model = CONTRADICTION_ADAPTER if shipped else OFF
+        self._contra_pm: PairScorer | None = None
+        self.contradiction_folder: Path | None = None
+        if isinstance(contradiction_model, PairScorer):
+            self._contra_pm = contradiction_model
+        elif str(contradiction_model).strip().lower() != OFF:
+            self.contradiction_folder = Path(contradiction_model)
 
     @property
     def document_model(self) -> PairScorer:
@@ -495,6 +515,16 @@ class ClassifierDetector:
             self._doc_pm = load_pair_model(model_folder(self.document_folder), self.threads, self.device, self.dtype,
                                            self.backend)
         return self._doc_pm
+
+    @property
+    def contradiction_model(self) -> PairScorer | None:
+        """The pair model whose P(contradiction) of (given arguments, claim) the rules read, or None (module doc)."""
+        if self._contra_pm is None and self.contradiction_folder is not None:
+            self._contra_pm = load_pair_model(model_folder(self.contradiction_folder), self.threads, self.device,
+                                              self.dtype, self.backend)
+            if self._contra_pm.contradiction_id is None:
+                raise ValueError(f"{self.contradiction_folder}: the contradiction model has no contradiction label")
+        return self._contra_pm
 
     @property
     def biencoder(self) -> BiEncoder | None:
@@ -516,7 +546,9 @@ class ClassifierDetector:
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
                 BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), DOCUMENT_OWN,
-                *([folder_digest(self.document_folder)] if self.document_folder is not None else []))
+                *([folder_digest(self.document_folder)] if self.document_folder is not None else []),
+                *([folder_digest(self.contradiction_folder), CONTRADICTION_MIN] if self.contradiction_folder is not None
+                  else [self._contra_pm.name, CONTRADICTION_MIN] if self._contra_pm is not None else []))
         return self._model_id
 
     @property
@@ -539,7 +571,27 @@ class ClassifierDetector:
                 pm = self.document_model if is_doc else self.pair_model
                 scores.update(zip(idx, pair_scores_many(pm, [examples[i] for i in idx], progress, self.biencoder)))
         self._excuse_framing([scores[i].ru for i, d in enumerate(documents) if not d])
+        self._read_contradiction([scores[i] for i, d in enumerate(documents) if not d])
         return [self.result(ex, scores[i]) for i, ex in enumerate(examples)]
+
+    def _read_contradiction(self, scores: list[PairScores]) -> None:
+        """P(contradicted) of each claim by its given arguments from the contradiction model, in place of the pair
+        model's (a clause copied from the given arguments stays at 0); other units keep the pair model's."""
+        cm = self.contradiction_model
+        if cm is None or cm.contradiction_id is None:
+            return
+        wanted = [(ps, i) for ps in scores for i, claim in enumerate(ps.ru.claim)
+                  if claim and not (ps.copied is not None and ps.copied[i])]
+        distinct = list(dict.fromkeys(ps.given_pairs[i] for ps, i in wanted))
+        if not distinct:
+            return
+        read = dict(zip(distinct, cm.distributions(distinct)[:, cm.contradiction_id]))
+        for ps in scores:
+            if ps.c_given is None:
+                ps.c_given = np.zeros(len(ps.ru.units))
+        for ps, i in wanted:
+            assert ps.c_given is not None
+            ps.c_given[i] = float(read[ps.given_pairs[i]])
 
     def _excuse_framing(self, units: list[ResponseUnits]) -> None:
         """The framing head's reading of the claim units (answers to arguments only: a document's summary is all
@@ -580,6 +632,8 @@ class ClassifierDetector:
                              float(ps.f_given[ui]), contradiction, example.query) if ru.claim[ui] else None
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
                 support[ui] = min(support[ui], 1.0 - alt.score)
+            if ru.claim[ui] and contradiction is not None and contradiction >= CONTRADICTION_MIN:
+                support[ui] = min(support[ui], 1.0 - contradiction)
             clauses.append(ClauseSupport(
                 text=u.text, start=u.start, end=u.end, sentence=ru.sentence[ui],
                 support=support[ui], support_given=float(ps.f_given[ui]),

@@ -124,6 +124,12 @@ REGISTRY: dict[str, DetectorInfo] = {
                        "folder (train_entailment --lora) or a model folder; 'none': the classifier's own model "
                        "(default: the shipped NLI adapter, beside the shipped classifier)",
                        cli="--document-model", path=True, bundled=("none",), label="Document model (empty = shipped)"),
+                Option("contradiction_model", str, None,
+                       "what reads P(contradicted) of each claim by its given arguments: an adapter or model folder "
+                       "with a contradiction label; 'none': the classifier's own model (default: the shipped "
+                       "contradiction adapter, beside the shipped classifier)",
+                       cli="--contradiction-model", path=True, bundled=("none",),
+                       label="Contradiction model (empty = shipped)"),
                 DEVICE,
                 DTYPE,
                 BACKEND,

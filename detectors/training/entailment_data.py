@@ -602,14 +602,15 @@ def written_rows(topic: WrittenTopic) -> list[tuple[str, str, str, str]]:
     return out
 
 
-def written_answer_pairs(path: str | Path = WRITTEN_ANSWERS, held_out: int = 0) -> list[EPair]:
+def written_answer_pairs(path: str | Path = WRITTEN_ANSWERS, held_out: int = 0, own: bool = True) -> list[EPair]:
     """Pairs from the written answers (``written_rows``): "given" and "argument" labelled by whether the arguments
-    state the clause, "own" by whether the clause states its argument. The last ``held_out`` topics are left out
-    (``benchmarks/entailment_eval.py --written`` reads them)."""
+    state the clause, "own" (unless ``own`` is False) by whether the clause states its argument. The last
+    ``held_out`` topics are left out (``benchmarks/entailment_eval.py --written`` reads them)."""
     topics = read_written_answers(path)
     return [EPair(premise, hypothesis, (WRITTEN_OWN if direction == "own" else WRITTEN_GIVEN)[kind], f"written:{kind}",
                   t.topic)
-            for t in topics[: len(topics) - held_out] for direction, kind, premise, hypothesis in written_rows(t)]
+            for t in topics[: len(topics) - held_out] for direction, kind, premise, hypothesis in written_rows(t)
+            if own or direction != "own"]
 
 
 def build_mixture(data: str | Path, nli_dir: str | Path | None, total: int, seed: int = 0, *,

@@ -7,6 +7,7 @@
     python -m detectors.training.train_entailment --nli-only --write-pairs nli.jsonl.xz   # the document adapter's pairs
     python -m detectors.training.train_entailment --altered --write-pairs alt.jsonl.xz   # the alteration model's (stop 37)
     python -m detectors.training.train_entailment --merge-adapter RUN/adapter --out MODEL [--altered]
+    python -m detectors.training.train_entailment --ship-adapter RUN/adapter --out detectors/classifier/weights/NAME
 
 ``--write-pairs`` builds the mixture and writes it (JSONL, ``.xz``/``.gz`` compressed by suffix)
 without training; ``--pairs-file`` trains on such a file instead of building one, so a machine
@@ -175,6 +176,24 @@ def merge_adapter(adapter_dir: Path, out_dir: Path, *, init: str = "shipped", al
     save_weights(merged, tok, out_dir, stats)
 
 
+def ship_adapter(adapter_dir: Path, out_dir: Path, note: str = "") -> None:
+    """The adapters of a ``--lora`` run as the repository ships them (``detectors.classifier.adapters``): the
+    factors and the head in fp16, the adapter config, and the run's ``training.json`` (with ``note``)."""
+    import shutil
+
+    from safetensors.torch import load_file, save_file
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tensors = load_file(str(adapter_dir / "adapter_model.safetensors"))
+    save_file({k: v.half().contiguous() for k, v in tensors.items()}, str(out_dir / "adapter_model.safetensors"))
+    shutil.copy(adapter_dir / "adapter_config.json", out_dir / "adapter_config.json")
+    found = [f for f in (adapter_dir / "training.json", adapter_dir.parent / "model" / "training.json") if f.exists()]
+    stats = json.loads(found[0].read_text()) if found else {}
+    if note:
+        stats["shipped_as"] = note
+    (out_dir / "training.json").write_text(json.dumps(stats, indent=1) + "\n", encoding="utf-8")
+
+
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
           batch_size: int = 32, lr: float = 3e-5, seed: int = 0, max_steps: int | None = None,
           info: dict | None = None, device: str = "cpu", lora: int = 0, altered: bool = False, log=print) -> dict:
@@ -274,14 +293,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--written", nargs="+", type=Path, default=None, metavar="FILE",
                    help="files in the written answers' format (default: data/written_answers.txt; "
                         "data/realistic/*.txt are more hands)")
+    p.add_argument("--written-no-own", action="store_true",
+                   help="leave out the written pairs that ask whether a clause states its argument (the coverage "
+                        "direction): only the arguments -> clause ones")
     p.add_argument("--merge-adapter", type=Path, metavar="DIR",
                    help="write --out as --init with the adapters of DIR (a --lora run's adapter/) merged in; no training")
+    p.add_argument("--ship-adapter", type=Path, metavar="DIR",
+                   help="write --out as the repository ships the adapters of DIR (fp16 factors and head); no training")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
     args = p.parse_args(argv)
     if not args.out and not args.write_pairs:
         p.error("--out (train) or --write-pairs (build the mixture only) is needed")
+    if args.ship_adapter:
+        ship_adapter(args.ship_adapter, Path(args.out), note=f"fp16 copy of {args.ship_adapter.name}")
+        print(f"wrote {args.out}", flush=True)
+        return 0
     if args.merge_adapter:
         merge_adapter(args.merge_adapter, Path(args.out), init=args.init, altered=args.altered)
         print(f"merged {args.merge_adapter} into {args.init} -> {args.out}", flush=True)
@@ -323,8 +351,9 @@ def main(argv: list[str] | None = None) -> int:
                                       replay_share=args.replay_share, perturb=not args.no_perturb,
                                       nli=not args.no_nli, cross=args.cross_rewording)
     if args.written_repeat and not args.altered:
-        pairs = pairs + [p for f in written_files
-                         for p in written_answer_pairs(f, held_out=args.written_held_out)] * args.written_repeat
+        written = [p for f in written_files
+                   for p in written_answer_pairs(f, held_out=args.written_held_out, own=not args.written_no_own)]
+        pairs = pairs + written * args.written_repeat
         random.Random(args.seed).shuffle(pairs)
         counts = mixture_counts(pairs)
     print(f"{len(pairs)} pairs in {time.time() - t0:.0f}s: {json.dumps(counts['by_label'])}", flush=True)

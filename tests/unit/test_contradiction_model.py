@@ -1,0 +1,64 @@
+"""The contradiction model's reading of each claim (ClassifierDetector contradiction_model): hand-made pair models."""
+import numpy as np
+
+from detectors.classifier.alteration import CONTRADICTION_MIN
+from detectors.classifier.detector import ClassifierDetector
+from detectors.classifier.pair_scorer import PairScorer
+from tests.factories import make_example, make_perspectives
+
+
+class _StatedEverywhere:
+    """Every pair is stated and nothing is contradicted: only the contradiction model can lower a support."""
+
+    name = "table"
+
+    def probs(self, pairs, progress=None):
+        return [0.99] * len(pairs)
+
+
+class _Contradicts(PairScorer):
+    """A three-way table: the hypotheses in ``contradicted`` are contradicted with ``p``, the rest entailed."""
+
+    def __init__(self, contradicted: set[str], p: float):
+        super().__init__(entail_id=0, contradiction_id=2, name="contradicts")
+        self.contradicted, self.p = contradicted, p
+        self.seen: list[tuple[str, str]] = []
+
+    @property
+    def precision(self) -> str:
+        return "table"
+
+    def forward(self, batch):
+        self.seen += batch
+        return np.array([[1 - self.p, 0.0, self.p] if h in self.contradicted else [1.0, 0.0, 0.0] for _, h in batch])
+
+
+EX = make_example(perspectives=make_perspectives(["Zoos help save endangered species."], ["Captivity stresses animals."]),
+                  response="Zoos do little to save endangered species. Captivity stresses animals.")
+
+
+def test_a_claim_the_contradiction_model_reads_as_contradicted_loses_its_support():
+    cm = _Contradicts({"Zoos do little to save endangered species."}, 0.97)
+    result = ClassifierDetector(pair_model=_StatedEverywhere(), contradiction_model=cm).run(EX)
+    clauses = {c.text: c for c in result.details.clauses}
+    assert clauses["Zoos do little to save endangered species."].contradiction == 0.97
+    assert clauses["Zoos do little to save endangered species."].support <= 1 - 0.97 + 1e-9
+    assert clauses["Captivity stresses animals."].support > 0.9
+    assert abs(result.hallucination - 0.97) < 1e-9
+    # a claim is read once, against its given arguments (one a line); one copied word for word is not read
+    assert cm.seen == [("Zoos help save endangered species.\nCaptivity stresses animals.",
+                        "Zoos do little to save endangered species.")]
+
+
+def test_below_the_threshold_the_support_stands_and_without_the_model_nothing_changes():
+    below = ClassifierDetector(pair_model=_StatedEverywhere(),
+                               contradiction_model=_Contradicts({"Zoos do little to save endangered species."},
+                                                                CONTRADICTION_MIN - 0.05)).run(EX)
+    plain = ClassifierDetector(pair_model=_StatedEverywhere()).run(EX)
+    assert [c.support for c in below.details.clauses] == [c.support for c in plain.details.clauses]
+    assert plain.details.clauses[0].contradiction is None  # a two-way pair model reads no contradiction
+
+
+def test_the_contradiction_model_is_part_of_the_model_id():
+    with_cm = ClassifierDetector(pair_model=_StatedEverywhere(), contradiction_model=_Contradicts(set(), 0.5))
+    assert with_cm.model_id != ClassifierDetector(pair_model=_StatedEverywhere()).model_id
