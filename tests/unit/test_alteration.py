@@ -47,8 +47,10 @@ def test_a_negation_scores_its_overlap_and_a_contradiction_its_probability():
     clause = "Uniforms do not reduce bullying at school."
     flip = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.55, contradiction=0.1)
     assert flip is not None and flip.flipped and math.isclose(flip.score, 1.0)  # every stem repeated
-    contradicted = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.8)
-    assert contradicted is not None and not contradicted.flipped and math.isclose(contradicted.score, 0.8)
+    contradicted = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.95)
+    assert contradicted is not None and not contradicted.flipped and math.isclose(contradicted.score, 0.95)
+    # below CONTRADICTION_MIN (0.9 since the contradiction adapter, stop 42) a contradiction alone is no alteration
+    assert alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.8) is None
 
 
 def test_a_clause_on_another_topic_is_not_altered():

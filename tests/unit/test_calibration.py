@@ -335,7 +335,9 @@ def test_shipped_calibration_loads_and_is_monotone():
     cal = load_calibration(SHIPPED_DIR)
     # salience is stretched over its val range, a score, never a probability (docs/salience.md)
     assert all(not ec.map.is_probability for ec in cal.get("salience").errors.values())
-    assert cal.get("classifier").errors["hallucination"].map.inputs == ["rouge_coverage", "rouge_hallucination"]
+    # the word-overlap inputs are dropped where they lower the organic val AUC (fit_calibration.py, stop 42: 0.823 raw,
+    # 0.811 with them out of fold); coverage keeps whatever map its CV Brier chose
+    assert cal.get("classifier").errors["hallucination"].map.inputs == []
     for det in cal.detectors.values():
         for ec in det.errors.values():
             for z in ({k: 0.0 for k in ec.map.inputs}, {k: 1.0 for k in ec.map.inputs}, {k: 0.5 for k in ec.map.inputs}):
