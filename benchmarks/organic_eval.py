@@ -3,6 +3,7 @@
     python -m detectors score examples/organic/organic_val.jsonl -o VAL.scored.jsonl --detectors rouge,classifier --details
     python benchmarks/organic_eval.py VAL.scored.jsonl [--calibration DIR] [--json OUT.json] [--failures N]
     python benchmarks/organic_eval.py OUT.scored.jsonl --score-with MODEL --input examples/organic/organic_val.jsonl
+    python benchmarks/organic_eval.py VAL.scored.jsonl --contradiction-min 0.9   # the altered rule's threshold, read
 
 ``--score-with MODEL``: score ``--input`` first (ROUGE + the classifier with a cross-encoder folder
 blended with the shipped bi-encoder, as the shipped one is; details on) into the scored file. This is
@@ -143,7 +144,14 @@ def main() -> int:
     ap.add_argument("--failures", type=int, default=0)
     ap.add_argument("--score-with", metavar="MODEL", help="cross-encoder folder to score --input with first")
     ap.add_argument("--input", help="examples to score with --score-with")
+    ap.add_argument("--contradiction-min", type=float, metavar="P",
+                    help="read the findings with the altered rule's CONTRADICTION_MIN at P (a threshold read on the "
+                         "scored rows; the scores themselves keep the one they were made with)")
     a = ap.parse_args()
+    if a.contradiction_min is not None:
+        import detectors.classifier.alteration as alteration_rule
+
+        alteration_rule.CONTRADICTION_MIN = a.contradiction_min
     if a.score_with:
         score_blended(a.score_with, a.input, a.scored[0])
     calibration = load_calibration(a.calibration)
