@@ -163,6 +163,15 @@ def save_lora(model, tokenizer, out_dir: Path, stats: dict) -> None:
     save_weights(model.merge_and_unload(), tokenizer, out_dir / "model", stats)
 
 
+def run_stats(adapter_dir: Path) -> dict:
+    """The ``training.json`` of the ``--lora`` run that wrote ``adapter_dir``: beside the adapters (as a lent GPU's
+    files come back) or in the run's ``model/`` (as ``save_lora`` writes it); {} when neither exists."""
+    for f in (adapter_dir / "training.json", adapter_dir.parent / "model" / "training.json"):
+        if f.exists():
+            return json.loads(f.read_text(encoding="utf-8"))
+    return {}
+
+
 def merge_adapter(adapter_dir: Path, out_dir: Path, *, init: str = "shipped", altered: bool = False) -> None:
     """A model folder (as ``save_weights`` writes it) of ``init`` with the adapters of ``adapter_dir`` merged in:
     what a lent GPU trained (``adapter/``, a few MB) becomes a folder the evaluation scripts read."""
@@ -171,9 +180,7 @@ def merge_adapter(adapter_dir: Path, out_dir: Path, *, init: str = "shipped", al
     model, tok = load_model(init, False, altered)
     merged = PeftModel.from_pretrained(model, str(adapter_dir)).merge_and_unload()
     merged.eval()
-    found = [f for f in (adapter_dir / "training.json", adapter_dir.parent / "model" / "training.json") if f.exists()]
-    stats = json.loads(found[0].read_text()) if found else {"adapter": str(adapter_dir)}
-    save_weights(merged, tok, out_dir, stats)
+    save_weights(merged, tok, out_dir, run_stats(adapter_dir) or {"adapter": str(adapter_dir)})
 
 
 def ship_adapter(adapter_dir: Path, out_dir: Path, note: str = "") -> None:
@@ -187,8 +194,7 @@ def ship_adapter(adapter_dir: Path, out_dir: Path, note: str = "") -> None:
     tensors = load_file(str(adapter_dir / "adapter_model.safetensors"))
     save_file({k: v.half().contiguous() for k, v in tensors.items()}, str(out_dir / "adapter_model.safetensors"))
     shutil.copy(adapter_dir / "adapter_config.json", out_dir / "adapter_config.json")
-    found = [f for f in (adapter_dir / "training.json", adapter_dir.parent / "model" / "training.json") if f.exists()]
-    stats = json.loads(found[0].read_text()) if found else {}
+    stats = run_stats(adapter_dir)
     if note:
         stats["shipped_as"] = note
     (out_dir / "training.json").write_text(json.dumps(stats, indent=1) + "\n", encoding="utf-8")
