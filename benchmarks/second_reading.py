@@ -7,8 +7,8 @@ SCORED: organic-style rows scored with ``--details`` (``meta.errors``); MODEL: a
 For every claim clause (not copied from the given arguments) the model reads (given arguments, clause) — for
 ``altered``, a kept / altered head, (best argument, clause) of the clauses that repeat ``ALTER_OVERLAP`` of it —
 and the clause's support is capped at 1 − P(read) where P ≥ τ (for ``entailment``: min(support, P)). Prints the
-hallucination ROC AUC of 1 − min support (positives: answers with an error other than an omission; negatives:
-error-free answers) and how many error-free answers a cap touches, per τ. This is how stop 42 chose the
+hallucination ROC AUC of 1 − min support (the rows' hallucination labels, ``example_label``, as
+``organic_eval.py`` counts them) and how many error-free answers (label 0) a cap touches, per τ. This is how stop 42 chose the
 contradiction reading and its threshold before building it into the detector, and measured the others.
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ from detectors.classifier.adapters import CONTRADICTION_ADAPTER, model_folder  #
 from detectors.classifier.alteration import ALTER_OVERLAP, argument_overlap, with_host  # noqa: E402
 from detectors.classifier.detector import example_pairs, load_pair_model  # noqa: E402
 from detectors.core.scored import example_of  # noqa: E402
-from detectors.evaluation.evaluate import roc_auc  # noqa: E402
+from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
 
 TAUS = (0.5, 0.7, 0.8, 0.9, 0.95, 0.97, 0.99)
 
@@ -60,10 +60,6 @@ def readings(rows: list[dict], model: str, read: str) -> dict[tuple[int, int], f
     return {(ri, i): float(got[p]) for ri, i, p in want}
 
 
-def has_error(row: dict) -> bool:
-    return any(e["type"] not in ("omitted_argument", "omitted_perspective") for e in row["meta"]["errors"])
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("scored")
@@ -72,21 +68,22 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     rows = [json.loads(line) for line in open(a.scored, encoding="utf-8") if line.strip()]
     p = readings(rows, a.model, a.read)
-    keep = [k for k, r in enumerate(rows) if has_error(r) or not r["meta"]["errors"]]
-    y = [int(has_error(rows[k])) for k in keep]
+    labels = {k: example_label(r, "hallucination") for k, r in enumerate(rows)}
+    keep = [k for k, lab in labels.items() if lab is not None]
+    y = [int(labels[k]) for k in keep]
 
     def auc(cap) -> tuple[float, int]:
         scores, touched = [], 0
-        for k in keep:
+        for k, label in zip(keep, y):
             clauses = rows[k]["scores"]["classifier"]["extras"]["clauses"]
             sup = [cap(c["support"], p.get((k, i))) for i, c in enumerate(clauses) if c["claim"]]
             old = [c["support"] for c in clauses if c["claim"]]
-            touched += int(sup != old and not rows[k]["meta"]["errors"])
+            touched += int(sup != old and not label)
             scores.append(1 - min(sup or [1.0]))
         return roc_auc(y, scores), touched
 
     base, _ = auc(lambda s, q: s)
-    print(f"{a.scored}: {len(keep)} answers ({sum(y)} with an error), {len(p)} claims read ({a.read})")
+    print(f"{a.scored}: {len(keep)} answers ({sum(y)} with a hallucination), {len(p)} claims read ({a.read})")
     print(f"\n| reading | hallucination AUC | error-free answers touched |\n|---|---|---|\n| none | {base:.3f} | 0 |")
     if a.read == "entailment":
         rows_out = [("min(support, P)", auc(lambda s, q: min(s, q) if q is not None else s))]
