@@ -538,14 +538,17 @@ class ClassifierDetector:
 
     @property
     def model_id(self) -> str:
-        """``classifier:<digest>`` of the pair model's (and bi-encoder's) weights, the rule's constants and the dtype."""
+        """``classifier:<digest>`` of the pair model's (and bi-encoder's and framing head's) weights, the rule's
+        constants and the dtype."""
         if self._model_id is None:
             bi = self.biencoder
             weights = (folder_digest(self.model_path) if self.model_path else
                        self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
+            head = self.framing_head if bi else None
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
                 BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), DOCUMENT_OWN,
+                *([head.digest] if head is not None else []),
                 *([folder_digest(self.document_folder)] if self.document_folder is not None else []),
                 *([folder_digest(self.contradiction_folder), CONTRADICTION_MIN] if self.contradiction_folder is not None
                   else [self._contra_pm.name, CONTRADICTION_MIN] if self._contra_pm is not None else []))

@@ -22,6 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
+from detectors.core.fingerprint import fingerprint
+
 DEFAULT_FRAMING_HEAD = Path(__file__).resolve().parent / "weights" / "framing.json"
 
 
@@ -37,6 +39,12 @@ class FramingHead:
     def load(cls, path: str | Path = DEFAULT_FRAMING_HEAD) -> FramingHead:
         d = json.loads(Path(path).read_text(encoding="utf-8"))
         return cls(np.asarray(d["weights"], dtype=np.float32), float(d["bias"]), float(d["threshold"]))
+
+    @property
+    def digest(self) -> str:
+        """A fingerprint of the weights, bias and threshold: part of the classifier's model id, since the head
+        decides which clauses need support."""
+        return fingerprint(self.weights.astype(np.float32).tobytes(), round(self.bias, 6), round(self.threshold, 6))
 
     def probs(self, vectors: np.ndarray) -> np.ndarray:
         """P(framing) per row of unit vectors (the bi-encoder's ``embed``)."""

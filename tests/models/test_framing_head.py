@@ -48,3 +48,11 @@ def test_the_classifier_needs_no_support_for_what_the_head_reads_as_framing():
     without = ClassifierDetector(threads=2, framing_head=False).run(ex).details.clauses
     assert [c.claim for c in without] == [True, True, True]
     assert [c.claim for c in with_head] == [True, False, True] and with_head[1].support == 1.0
+
+
+def test_the_framing_head_is_part_of_the_model_id():
+    shipped = FramingHead.load()
+    other = FramingHead(shipped.weights, shipped.bias, threshold=min(0.99, shipped.threshold + 0.01))
+    ids = {ClassifierDetector(threads=2, framing_head=h).model_id for h in (shipped, other, False)}
+    assert len(ids) == 3
+    assert ClassifierDetector(threads=2).model_id == ClassifierDetector(threads=2, framing_head=shipped).model_id

@@ -48,3 +48,11 @@ def test_training_sentences_are_read_per_topic_and_a_bad_line_is_named(tmp_path)
     (tmp_path / "w.txt").write_text("# topic: Bike lanes\nF\tHere's the gist.\nX Lanes slow buses.\n", encoding="utf-8")
     with pytest.raises(FramingDataError, match=r"w\.txt:3"):
         read_sentences(tmp_path)
+
+
+def test_the_digest_changes_with_the_weights_bias_or_threshold():
+    same = FramingHead(np.array([1.0, -1.0], dtype=np.float32), bias=0.5, threshold=0.5)
+    assert same.digest == HEAD.digest
+    assert FramingHead(np.array([1.0, -0.9], dtype=np.float32), bias=0.5, threshold=0.5).digest != HEAD.digest
+    assert FramingHead(HEAD.weights, bias=0.6, threshold=0.5).digest != HEAD.digest
+    assert FramingHead(HEAD.weights, bias=0.5, threshold=0.6).digest != HEAD.digest
