@@ -1,11 +1,11 @@
 """Train the framing head (``detectors.classifier.framing_head``) on the sentences written for it.
 
-    python -m detectors.training.train_framing [--data detectors/training/data/framing] [--threshold T]
+    python -m detectors.training.train_framing [--data detectors/training/data/framing [FOLDER …]] [--threshold T]
         [-o detectors/classifier/weights/framing.json]
 
-Data: every ``*.txt`` of ``--data``: ``# topic: …`` headers, then ``F<TAB>sentence`` (framing: could be said
-whatever the arguments were) or ``C<TAB>sentence`` (a claim about the topic). Features: the shipped bi-encoder's
-unit vectors. Model: L2-regularised logistic regression (scikit-learn), its C chosen by topic-grouped 5-fold
+Data: every ``*.txt`` of each ``--data`` folder (not its subfolders): ``# topic: …`` headers, then
+``F<TAB>sentence`` (framing: could be said whatever the arguments were) or ``C<TAB>sentence`` (a claim about the
+topic). Features: the shipped bi-encoder's unit vectors. Model: L2-regularised logistic regression (scikit-learn), its C chosen by topic-grouped 5-fold
 cross-validated log loss; the output records the CV figures, the data it saw and ``--threshold`` (chosen on the
 organic-style val splits, docs/evaluation.md, Stop 41). A few seconds on the CPU.
 """
@@ -71,20 +71,21 @@ def fit(vectors: np.ndarray, labels: np.ndarray, groups: list[str]) -> tuple[Any
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", default=str(DEFAULT_DATA))
+    ap.add_argument("--data", nargs="+", default=[str(DEFAULT_DATA)], help="one or more folders of *.txt files")
     ap.add_argument("-o", "--output", default=str(DEFAULT_FRAMING_HEAD))
     ap.add_argument("--threshold", type=float, default=0.9)
     ap.add_argument("--threads", type=int, default=2)
     args = ap.parse_args(argv)
     from detectors.classifier.biencoder import BiEncoder
 
-    rows = read_sentences(Path(args.data))
+    folders = [Path(d) for d in args.data]
+    rows = [row for folder in folders for row in read_sentences(folder)]
     vectors = BiEncoder(threads=args.threads).embed([s for _, s, _ in rows])
     labels = np.array([y for _, _, y in rows])
     model, figures = fit(vectors, labels, [t for t, _, _ in rows])
     out = {"weights": [round(float(v), 6) for v in model.coef_[0]], "bias": round(float(model.intercept_[0]), 6),
            "threshold": args.threshold,
-           "trained_on": {"files": sorted(p.name for p in Path(args.data).glob("*.txt")), "sentences": len(rows),
+           "trained_on": {"files": sorted(p.name for folder in folders for p in folder.glob("*.txt")), "sentences": len(rows),
                           "framing": int(labels.sum()), "topics": len({t for t, _, _ in rows})},
            "features": "the shipped bi-encoder's unit vectors (detectors/classifier/weights/biencoder)",
            "model": "L2 logistic regression, scikit-learn, C by topic-grouped 5-fold CV log loss", **figures}

@@ -56,3 +56,16 @@ def test_the_framing_head_is_part_of_the_model_id():
     ids = {ClassifierDetector(threads=2, framing_head=h).model_id for h in (shipped, other, False)}
     assert len(ids) == 3
     assert ClassifierDetector(threads=2).model_id == ClassifierDetector(threads=2, framing_head=shipped).model_id
+
+
+def test_the_training_command_reads_every_folder_it_is_given(tmp_path):
+    sentences = {"a": ["F\tHere is the overview.", "C\tFares would rise for commuters."],
+                 "b": ["F\tNow for the other side.", "C\tBus lanes slow down delivery vans."]}
+    for name, lines in sentences.items():  # five topics a folder: the cross-validation groups by topic, five folds
+        (tmp_path / name).mkdir()
+        blocks = [f"# topic: {name} {k}\n" + "\n".join(lines * 3) for k in range(5)]
+        (tmp_path / name / f"{name}.txt").write_text("\n".join(blocks) + "\n", encoding="utf-8")
+    out = tmp_path / "framing.json"
+    assert train_main(["--data", str(tmp_path / "a"), str(tmp_path / "b"), "-o", str(out), "--threads", "1"]) == 0
+    trained_on = json.loads(out.read_text())["trained_on"]
+    assert trained_on["files"] == ["a.txt", "b.txt"] and trained_on["topics"] == 10 and trained_on["sentences"] == 60

@@ -1,0 +1,77 @@
+"""Framing heads and thresholds side by side, on answers scored once without a head (stops 41 and 43).
+
+    python benchmarks/framing_heads.py VAL.jsonl DEV.jsonl --heads A.json [B.json …] [--work DIR]
+
+VAL: organic-style examples (the pooled val splits); DEV: the dev val examples, whose paraphrased slice
+(``meta.paraphrased``) is the guard. Each file is scored once with the shipped classifier *without* a framing head
+(``--work``/<name>.nohead.scored.jsonl, kept and resumed; default /tmp/faithscope-framing-heads), so every clause keeps its own support; then, per head
+(``train_framing`` output) and threshold, a claim clause the head reads as framing (P ≥ τ) and that has no figure
+needs no support, as ``detectors.classifier.detector.excuse_framing`` decides, and the table gives the hallucination
+ROC AUC of 1 − min support over the remaining claims (``example_label``, as ``organic_eval.py`` counts them).
+The shipped head at its threshold reproduces the shipped rows' AUC (the head only decides which clauses count).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from detectors.classifier.biencoder import BiEncoder  # noqa: E402
+from detectors.classifier.claims import has_figure  # noqa: E402
+from detectors.classifier.detector import ClassifierDetector  # noqa: E402
+from detectors.classifier.framing_head import FramingHead  # noqa: E402
+from detectors.core.scored import read_scored  # noqa: E402
+from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
+from detectors.rouge import RougeDetector  # noqa: E402
+from detectors.run.batch import score_file  # noqa: E402
+
+THRESHOLDS = (0.99, 0.97, 0.95, 0.9, 0.8, 0.6)
+
+
+def scored_without_head(examples: str, work: Path) -> list[dict]:
+    out = work / f"{Path(examples).stem}.nohead.scored.jsonl"
+    score_file(examples, out, [RougeDetector(), ClassifierDetector(threads=2, framing_head=False)], details=True)
+    return read_scored(out)[0]
+
+
+def auc(rows: list[dict], framing: dict[str, float], tau: float, paraphrased_only: bool = False) -> float:
+    y, scores = [], []
+    for r in rows:
+        label = example_label(r, "hallucination")
+        if label is None or (paraphrased_only and not (r.get("meta") or {}).get("paraphrased")):
+            continue
+        clauses = r["scores"]["classifier"]["extras"]["clauses"]
+        claim = [c["claim"] and not (framing[c["text"]] >= tau and not has_figure(c["text"])) for c in clauses]
+        if not any(claim):  # as excuse_framing: an answer the head would leave without a claim keeps its claims
+            claim = [c["claim"] for c in clauses]
+        y.append(int(label))
+        scores.append(1 - min([c["support"] for c, k in zip(clauses, claim) if k] or [1.0]))
+    return roc_auc(y, scores)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("val")
+    ap.add_argument("dev")
+    ap.add_argument("--heads", nargs="+", required=True)
+    ap.add_argument("--work", default="/tmp/faithscope-framing-heads")
+    a = ap.parse_args(argv)
+    work = Path(a.work)
+    work.mkdir(parents=True, exist_ok=True)
+    val, dev = scored_without_head(a.val, work), scored_without_head(a.dev, work)
+    texts = sorted({c["text"] for r in val + dev for c in r["scores"]["classifier"]["extras"]["clauses"] if c["claim"]})
+    vectors = BiEncoder(threads=2).embed(texts)
+    print("val AUC / dev val paraphrased AUC / dev val AUC per threshold\n")
+    print("| head | " + " | ".join(str(t) for t in THRESHOLDS) + " |\n|---|" + "---|" * len(THRESHOLDS))
+    for path in a.heads:
+        framing = dict(zip(texts, FramingHead.load(path).probs(vectors)))
+        cells = [f"{auc(val, framing, t):.3f} / {auc(dev, framing, t, True):.3f} / {auc(dev, framing, t):.3f}"
+                 for t in THRESHOLDS]
+        print(f"| {path} | " + " | ".join(cells) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
