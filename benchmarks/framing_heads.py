@@ -6,7 +6,7 @@ VAL: organic-style examples (the pooled val splits); DEV: the dev val examples, 
 (``meta.paraphrased``) is the guard. Each file is scored once with the shipped classifier *without* a framing head
 (``--work``/<name>.nohead.scored.jsonl, kept and resumed; default /tmp/faithscope-framing-heads), so every clause keeps its own support; then, per head
 (``train_framing`` output) and threshold, a claim clause the head reads as framing (P ≥ τ) and that has no figure
-needs no support, as ``detectors.classifier.detector.excuse_framing`` decides, and the table gives the hallucination
+needs no support, as ``detectors.classifier.detector.framing_claims`` decides, and the table gives the hallucination
 ROC AUC of 1 − min support over the remaining claims (``example_label``, as ``organic_eval.py`` counts them).
 The shipped head at its threshold reproduces the shipped rows' AUC (the head only decides which clauses count).
 """
@@ -19,8 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from detectors.classifier.biencoder import BiEncoder  # noqa: E402
-from detectors.classifier.claims import has_figure  # noqa: E402
-from detectors.classifier.detector import ClassifierDetector  # noqa: E402
+from detectors.classifier.detector import ClassifierDetector, framing_claims  # noqa: E402
 from detectors.classifier.framing_head import FramingHead  # noqa: E402
 from detectors.core.scored import read_scored  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
@@ -43,9 +42,8 @@ def auc(rows: list[dict], framing: dict[str, float], tau: float, paraphrased_onl
         if label is None or (paraphrased_only and not (r.get("meta") or {}).get("paraphrased")):
             continue
         clauses = r["scores"]["classifier"]["extras"]["clauses"]
-        claim = [c["claim"] and not (framing[c["text"]] >= tau and not has_figure(c["text"])) for c in clauses]
-        if not any(claim):  # as excuse_framing: an answer the head would leave without a claim keeps its claims
-            claim = [c["claim"] for c in clauses]
+        claim = framing_claims([c["claim"] for c in clauses], [framing.get(c["text"], 0.0) >= tau for c in clauses],
+                               [c["text"] for c in clauses])
         y.append(int(label))
         scores.append(1 - min([c["support"] for c, k in zip(clauses, claim) if k] or [1.0]))
     return roc_auc(y, scores)

@@ -258,13 +258,17 @@ class ResponseUnits:
     claim: list[bool]  # False for framing clauses (``detectors.classifier.claims``): they need no support
 
 
+def framing_claims(claim: Sequence[bool], framing: Sequence[bool], texts: Sequence[str]) -> list[bool]:
+    """The claim flags once the framing head has read the units: unit i needs no support where the head reads it as
+    framing (``framing[i]``) and it has no figure (``detectors.classifier.framing_head``); as in ``response_units``,
+    an answer the head would leave without a claim keeps the claims it had."""
+    out = [c and not (f and not has_figure(text)) for c, f, text in zip(claim, framing, texts)]
+    return out if any(out) else list(claim)
+
+
 def excuse_framing(ru: ResponseUnits, framing: Sequence[bool]) -> None:
-    """Unit i needs no support where the framing head reads it as framing (``framing[i]``) and it has no figure
-    (``detectors.classifier.framing_head``); as in ``response_units``, an answer the head would leave without a
-    claim keeps the claims it had."""
-    claim = [c and not (f and not has_figure(u.text)) for c, f, u in zip(ru.claim, framing, ru.units)]
-    if any(claim):
-        ru.claim = claim
+    """``framing_claims`` on ``ru``'s units, in place."""
+    ru.claim = framing_claims(ru.claim, framing, [u.text for u in ru.units])
 
 
 def response_units(example: Example) -> ResponseUnits:
