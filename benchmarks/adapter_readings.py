@@ -46,8 +46,9 @@ Reading = tuple[Dist, Dist | None]  # (clause, host + clause)
 Rule = Callable[[dict, dict, int, Any], float]  # (row, clause, clause index, its reading) -> support
 
 
-def read(rows: list[dict], adapter: str) -> dict[tuple[int, int], Reading]:
-    """{(row, clause): (P of (given, clause), P of (given, host + clause) or None)} for the claims an adapter reads."""
+def read_claims(rows: list[dict], adapter: str, hosts: bool = True) -> dict[tuple[int, int], Reading]:
+    """{(row, clause): (P of (given, clause), P of (given, host + clause) or None)} for the claims an adapter reads
+    (not copied from the given arguments); ``hosts=False`` reads no host."""
     folder = CONTRADICTION_ADAPTER if adapter == "shipped" else Path(adapter)
     pm = load_pair_model(model_folder(folder), threads=2)
     names = {pm.contradiction_id: "contradiction", pm.entail_id: "entailment"}
@@ -59,7 +60,7 @@ def read(rows: list[dict], adapter: str) -> dict[tuple[int, int], Reading]:
             if c["claim"] and not ep.verbatim[n + i]:
                 premise, clause = ep.pairs[n + i]
                 host = with_host(texts, sentences, i)
-                want.append((ri, i, (premise, clause), (premise, host) if host != clause else None))
+                want.append((ri, i, (premise, clause), (premise, host) if hosts and host != clause else None))
     distinct = list(dict.fromkeys([w[2] for w in want] + [w[3] for w in want if w[3]]))
     dist = pm.distributions(distinct)
     label = [names.get(j, "neutral") for j in range(dist.shape[1])]
@@ -154,14 +155,14 @@ def main(argv: list[str] | None = None) -> int:
 
     header = "| reading | val AUC | error-free touched | dev val paraphrased AUC | dev val AUC |\n|---|---|---|---|---|"
     if a.rules:
-        rv, rd = read(val, "shipped"), read(dev, "shipped")
+        rv, rd = read_claims(val, "shipped"), read_claims(dev, "shipped")
         print(header)
         print(line("none (the rows as scored)", lambda r, c, i, q: c["support"], rv, rd))
         for name, rule in rules():
             print(line(name, rule, rv, rd))
     if a.adapters:
         names = ["shipped", *a.adapters]
-        reads = {n: (read(val, n), read(dev, n)) for n in names}
+        reads = {n: (read_claims(val, n), read_claims(dev, n)) for n in names}
         groups = [(n,) for n in names] + [("shipped", n) for n in a.adapters] + ([tuple(names)] if len(names) > 2 else [])
         print(f"\n{header}")
         for group, tau in itertools.product(groups, (0.5, 0.8, 0.9)):

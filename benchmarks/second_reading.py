@@ -14,50 +14,49 @@ contradiction reading and its threshold before building it into the detector, an
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from detectors.classifier.adapters import CONTRADICTION_ADAPTER, model_folder  # noqa: E402
+from adapter_readings import auc, read_claims  # noqa: E402
+
+from detectors.classifier.adapters import model_folder  # noqa: E402
 from detectors.classifier.alteration import ALTER_OVERLAP, argument_overlap, with_host  # noqa: E402
-from detectors.classifier.detector import example_pairs, load_pair_model  # noqa: E402
-from detectors.core.scored import example_of  # noqa: E402
-from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
+from detectors.classifier.detector import example_pairs  # noqa: E402
+from detectors.core.scored import example_of, read_scored  # noqa: E402
+from detectors.evaluation.evaluate import example_label  # noqa: E402
 
 TAUS = (0.5, 0.7, 0.8, 0.9, 0.95, 0.97, 0.99)
 
 
-def readings(rows: list[dict], model: str, read: str) -> dict[tuple[int, int], float]:
-    """{(row, clause): P(read)} of the claims the reading applies to."""
-    folder = CONTRADICTION_ADAPTER if model == "shipped-contradiction" else Path(model)
+def altered_readings(rows: list[dict], model: str) -> dict[tuple[int, int], float]:
+    """{(row, clause): P(altered)} from a kept / altered head, of (best argument, clause) for the claims not copied
+    from the given arguments that repeat ``ALTER_OVERLAP`` of their argument (with their host)."""
     want: list[tuple[int, int, tuple[str, str]]] = []
     for ri, r in enumerate(rows):
         ep, clauses = example_pairs(example_of(r)), r["scores"]["classifier"]["extras"]["clauses"]
         n = ep.n_window_pairs
         texts, sentences = [c["text"] for c in clauses], [c["sentence"] for c in clauses]
         for i, c in enumerate(clauses):
-            if not c["claim"] or ep.verbatim[n + i]:
-                continue
-            if read == "altered":
-                pi, ai = c["best_argument"]
-                argument = r["perspectives"][pi]["arguments"][ai]
-                if argument_overlap(with_host(texts, sentences, i), argument) >= ALTER_OVERLAP:
-                    want.append((ri, i, (argument, c["text"])))
-            else:
-                want.append((ri, i, ep.pairs[n + i]))
+            pi, ai = c["best_argument"]
+            argument = r["perspectives"][pi]["arguments"][ai]
+            if c["claim"] and not ep.verbatim[n + i] and argument_overlap(with_host(texts, sentences, i), argument) >= ALTER_OVERLAP:
+                want.append((ri, i, (argument, c["text"])))
     distinct = list(dict.fromkeys(p for _, _, p in want))
-    if read == "altered":  # a kept / altered head has no entailment label, so it runs as alteration_eval runs it
-        from alteration_eval import altered_probs
+    from alteration_eval import altered_probs  # a kept / altered head has no entailment label: run as it runs it
 
-        got = dict(zip(distinct, altered_probs(str(model_folder(folder)), distinct)))
-    else:
-        pm = load_pair_model(model_folder(folder), threads=1)
-        id2label = json.loads((model_folder(folder) / "config.json").read_text(encoding="utf-8"))["id2label"]
-        column = {v: int(k) for k, v in id2label.items()}[read]
-        got = dict(zip(distinct, pm.distributions(distinct)[:, column]))
+    got = dict(zip(distinct, altered_probs(str(model_folder(Path(model))), distinct)))
     return {(ri, i): float(got[p]) for ri, i, p in want}
+
+
+def readings(rows: list[dict], model: str, read: str) -> dict[tuple[int, int], float]:
+    """{(row, clause): P(read)} of the claims the reading applies to."""
+    if read == "altered":
+        return altered_readings(rows, model)
+    adapter = "shipped" if model == "shipped-contradiction" else model
+    return {key: given[read] for key, (given, _) in read_claims(rows, adapter, hosts=False).items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,30 +65,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("model")
     ap.add_argument("--read", default="contradiction", choices=("contradiction", "neutral", "entailment", "altered"))
     a = ap.parse_args(argv)
-    rows = [json.loads(line) for line in open(a.scored, encoding="utf-8") if line.strip()]
+    rows = read_scored(a.scored)[0]
     p = readings(rows, a.model, a.read)
-    labels = {k: example_label(r, "hallucination") for k, r in enumerate(rows)}
-    keep = [k for k, lab in labels.items() if lab is not None]
-    y = [int(labels[k]) for k in keep]
+    y = [int(lab) for r in rows if (lab := example_label(r, "hallucination")) is not None]
 
-    def auc(cap) -> tuple[float, int]:
-        scores, touched = [], 0
-        for k, label in zip(keep, y):
-            clauses = rows[k]["scores"]["classifier"]["extras"]["clauses"]
-            sup = [cap(c["support"], p.get((k, i))) for i, c in enumerate(clauses) if c["claim"]]
-            old = [c["support"] for c in clauses if c["claim"]]
-            touched += int(sup != old and not label)
-            scores.append(1 - min(sup or [1.0]))
-        return roc_auc(y, scores), touched
+    def capped(cap: Callable[[float, float | None], float]) -> tuple[float, int]:
+        return auc(rows, lambda r, c, i, q: cap(c["support"], q), p)
 
-    base, _ = auc(lambda s, q: s)
-    print(f"{a.scored}: {len(keep)} answers ({sum(y)} with a hallucination), {len(p)} claims read ({a.read})")
+    base, _ = capped(lambda s, q: s)
+    print(f"{a.scored}: {len(y)} answers ({sum(y)} with a hallucination), {len(p)} claims read ({a.read})")
     print(f"\n| reading | hallucination AUC | error-free answers touched |\n|---|---|---|\n| none | {base:.3f} | 0 |")
     if a.read == "entailment":
-        rows_out = [("min(support, P)", auc(lambda s, q: min(s, q) if q is not None else s))]
+        rows_out = [("min(support, P)", capped(lambda s, q: min(s, q) if q is not None else s))]
     else:
-        rows_out = [(f"cap at 1 − P from {t}", auc(lambda s, q, t=t: min(s, 1 - q) if q is not None and q >= t else s))
-                    for t in TAUS]
+        def cap_from(t: float) -> Callable[[float, float | None], float]:
+            return lambda s, q: min(s, 1 - q) if q is not None and q >= t else s
+        rows_out = [(f"cap at 1 − P from {t}", capped(cap_from(t))) for t in TAUS]
     for name, (v, n) in rows_out:
         print(f"| {name} | {v:.3f} | {n} |")
     return 0
