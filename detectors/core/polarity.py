@@ -13,8 +13,14 @@ from detectors.core.text import split_words
 # reduce", "will probably not"), so "by not commuting" (a paraphrase of "skipping the commute") does not;
 # "no" counts unless a preposition governs it ("with no driver" = "without a driver"); "not least", "not only",
 # "no doubt" are idioms. "t" is the second half of "can't", "doesn't" … as split_words cuts them.
+# "few" denies as "not many" does ("hardly use any services" for "use few services"), except after "a" ("a few"),
+# "the" ("one of the few measures that work") or a preposition, as for "no". "little" is left out: "has little value"
+# added to a faithful dev paraphrase flipped it (stop 44). "unable" and "unlikely" carry their "not" in the word
+# ("can't drive in" for "unable to drive in").
+NEGATIVE_QUANTIFIERS = frozenset({"few"})
+NEGATIVE_WORDS = frozenset({"unable", "unlikely"})
 NEGATORS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "t", "rarely", "seldom", "hardly", "barely",
-                      "scarcely"})
+                      "scarcely"}) | NEGATIVE_QUANTIFIERS | NEGATIVE_WORDS
 NOT_NEGATING_NEXT = frozenset({"only", "just", "least", "merely", "doubt", "less"})
 AUXILIARIES = frozenset("do does did is are was were be been being am has have had can could will would shall "
                         "should may might must".split())
@@ -30,6 +36,8 @@ def denies_at(words: list[str], k: int) -> bool:
         return bool(AUXILIARIES & set(words[max(0, k - 2):k]))
     if w == "no":
         return k == 0 or words[k - 1] not in PREPOSITIONS
+    if w in NEGATIVE_QUANTIFIERS:
+        return k == 0 or words[k - 1] not in PREPOSITIONS | {"a", "the"}
     if w == "t":  # "doesn't" → doesn, t; not the letter of "T cells"
         return k > 0 and words[k - 1].endswith("n")
     return True

@@ -1,7 +1,7 @@
 """The alteration rule (detectors.classifier.alteration): hand-computed scores on hand-made clauses."""
 import math
 
-from detectors.classifier.alteration import ALTER_SCORE, alteration, with_host
+from detectors.classifier.alteration import ALTER_SCORE, absolutes_added, alteration, argument_overlap, with_host
 
 ARGUMENT = "Uniforms can reduce bullying at school."
 
@@ -12,13 +12,13 @@ def test_a_strengthened_clause_is_altered_with_its_added_markers():
     assert alt is not None and not alt.flipped
     assert alt.added == {"will", "completely"} and alt.dropped == set() and alt.absolute == {"will", "completely"}
     assert math.isclose(alt.overlap, 3 / 4)  # uniform, bulli, school of uniform, reduc, bulli, school
-    assert math.isclose(alt.score, 3 / 4)  # max(1 − f_CE = 0.7, the overlap: "can" made absolute by "completely")
+    assert math.isclose(alt.score, 0.9)  # max(1 − f_CE = 0.7, overlap 3/4, f(c, a) = 0.9: "can" made absolute)
 
 
 def test_a_hedge_made_absolute_is_altered_even_when_the_pair_model_reads_it_as_stated():
     clause = "Uniforms will eliminate bullying at school."
     alt = alteration(clause, clause, ARGUMENT, best_argument_prob=0.95, support_given=0.95, contradiction=0.02)
-    assert alt is not None and alt.absolute == {"will", "eliminate"} and math.isclose(alt.score, 3 / 4)
+    assert alt is not None and alt.absolute == {"will", "eliminate"} and math.isclose(alt.score, 0.95)  # f(c, a)
 
 
 def test_an_absolute_needs_a_hedge_in_the_argument_and_will_needs_a_modal_hedge_and_no_softener():
@@ -70,3 +70,30 @@ def test_a_marker_the_query_uses_is_not_added():
     query = "Should bachelor's degrees be shortened to three years?"
     assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None).added == {"three"}
     assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None, query=query) is None
+
+
+def test_an_absolute_scores_how_surely_the_clause_restates_its_argument_by_words_or_by_the_pair_model():
+    clause = "Uniforms will eliminate every fight at school."  # 2 of 4 argument stems: uniform, school
+    assert math.isclose(alteration(clause, clause, ARGUMENT, 0.45, 0.9, 0.0).score, 1 / 2)  # the overlap
+    assert math.isclose(alteration(clause, clause, ARGUMENT, 0.8, 0.9, 0.0).score, 0.8)  # f(c, a)
+    # overlap 2/5 and f 0.45: below ALTER_SCORE (0.5) by both readings, no alteration
+    assert alteration(clause, clause, "Uniforms can reduce bullying and theft at school.", 0.45, 0.9, 0.0) is None
+    assert alteration(clause, clause, "Uniforms can reduce bullying and theft at school.", 0.6, 0.9, 0.0) is not None
+
+
+def test_absolutes_of_several_words_and_intensifiers_unless_the_argument_has_a_degree_word():
+    argument = "Closing the streets could cut air pollution in the centre."
+    for clause in ("Closing the streets would wipe out air pollution in the centre.",
+                   "Closing the streets is certain to cut air pollution in the centre.",
+                   "Closing the streets would put an end to air pollution in the centre.",
+                   "Closing the streets would dramatically cut air pollution in the centre."):
+        assert absolutes_added(clause, argument), clause
+    assert not absolutes_added("Closing the streets would dramatically cut air pollution in the centre.",
+                               "Closing the streets could greatly cut air pollution in the centre.")
+    assert not absolutes_added("Closing the streets could cut air pollution in the centre.", argument)
+
+
+def test_the_overlap_counts_the_words_before_a_relative_that():
+    argument = "Allowing e-bikes may require extra signs and patrols that stretch limited budgets."
+    clause = "Allowing e-bikes will require extra signs and patrols that inevitably overwhelm limited budgets."
+    assert argument_overlap(clause, argument) >= 0.8  # the claim after "that" alone repeats 2 of 9 stems

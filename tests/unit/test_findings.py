@@ -210,6 +210,12 @@ def test_negators_count_polarity_not_idioms():
     assert not negated("Trains cut emissions, not least on short routes") and not negated("not only trains")
     assert not negated("Remote workers save hours by not commuting") and negated("Remote work will probably not save hours")
     assert not negated("Riders feel uneasy with no driver on board") and negated("No study has found that")
+    # "few" (not "a few", "the few", "with few"), "unable", "unlikely" deny as "not" does
+    assert negated("Owners use few local services") == negated("Owners hardly use any local services") is True
+    assert not negated("A few owners use local services") and not negated("one of the few measures that work")
+    assert not negated("Pools can be hubs in neighbourhoods with few other facilities")
+    assert negated("Residents are unable to drive in") == negated("Residents can't drive in") is True
+    assert negators("Bad actors are unlikely to comply") == ["unlikely"]
     assert not negated("The vaccine trains T cells") and negated("It won't train them")
 
 
