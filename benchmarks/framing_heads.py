@@ -1,6 +1,6 @@
 """Framing heads and thresholds side by side, on answers scored once without a head (stops 41 and 43).
 
-    python benchmarks/framing_heads.py VAL.jsonl DEV.jsonl --heads A.json [B.json …] [--work DIR]
+    python benchmarks/framing_heads.py VAL.jsonl DEV.jsonl --heads A.json [B.json …] [--work DIR] [--thresholds T …]
 
 VAL: organic-style examples (the pooled val splits); DEV: the dev val examples, whose paraphrased slice
 (``meta.paraphrased``) is the guard. Each file is scored once with the shipped classifier *without* a framing head
@@ -55,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("dev")
     ap.add_argument("--heads", nargs="+", required=True)
     ap.add_argument("--work", default="/tmp/faithscope-framing-heads")
+    ap.add_argument("--thresholds", nargs="+", type=float, default=list(THRESHOLDS))
     a = ap.parse_args(argv)
     work = Path(a.work)
     work.mkdir(parents=True, exist_ok=True)
@@ -62,11 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     texts = sorted({c["text"] for r in val + dev for c in r["scores"]["classifier"]["extras"]["clauses"] if c["claim"]})
     vectors = BiEncoder(threads=2).embed(texts)
     print("val AUC / dev val paraphrased AUC / dev val AUC per threshold\n")
-    print("| head | " + " | ".join(str(t) for t in THRESHOLDS) + " |\n|---|" + "---|" * len(THRESHOLDS))
+    print("| head | " + " | ".join(str(t) for t in a.thresholds) + " |\n|---|" + "---|" * len(a.thresholds))
     for path in a.heads:
         framing = dict(zip(texts, FramingHead.load(path).probs(vectors)))
         cells = [f"{auc(val, framing, t):.3f} / {auc(dev, framing, t, True):.3f} / {auc(dev, framing, t):.3f}"
-                 for t in THRESHOLDS]
+                 for t in a.thresholds]
         print(f"| {path} | " + " | ".join(cells) + " |")
     return 0
 

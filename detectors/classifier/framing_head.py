@@ -10,9 +10,10 @@ vector the bi-encoder gives the clause as a window; the detector embeds the clai
 
 trained by ``detectors.training.train_framing`` on sentences written for it (``detectors/training/data/framing``:
 per topic, sentences that could be said whatever the arguments were, and claims, hard ones included: "Cost is the
-main drawback."). A claim clause with P(framing) ≥ the shipped threshold and no figure needs no support, as a
-framing clause by the rules (``detectors.classifier.detector.response_units``). The threshold was chosen on the
-organic-style val splits (docs/evaluation.md, Stop 41). The weights ship as ``weights/framing.json`` (384 floats).
+main drawback."), with the dev data's train-split arguments as more claims (stop 44). A claim clause with
+P(framing) ≥ the shipped threshold and no figure needs no support, as a framing clause by the rules
+(``detectors.classifier.detector.response_units``). The threshold was chosen on the organic-style val splits
+(docs/evaluation.md, Stops 41 and 44). The weights ship as ``weights/framing.json`` (384 floats).
 """
 from __future__ import annotations
 

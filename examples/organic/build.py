@@ -11,8 +11,8 @@ This script turns quotes into character offsets, derives the labels from the err
 validates every example with Faithscope's own model and writes ``organic_val.jsonl`` and
 ``organic_test.jsonl`` (split by topic). It prints the counts table pasted into README.md.
 
-The later collections, ``fresh/f*.py`` and ``fresh2/f*.py``, were each written by five other writers who never
-saw the detectors (README.md, "The fresh set", "The second fresh set"); each is built the same way into
+The later collections, ``fresh/f*.py`` … ``fresh4/f*.py``, were each written by five other writers who never
+saw the detectors (README.md, "The fresh set" … "The fourth fresh set"); each is built the same way into
 ``<collection>_val.jsonl`` and ``<collection>_test.jsonl`` (the first two topics of each file are val, the other
 two test), with ``meta.source = "organic-<collection>"`` and ``meta.writer`` the file's name.
 

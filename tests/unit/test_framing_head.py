@@ -56,3 +56,24 @@ def test_the_digest_changes_with_the_weights_bias_or_threshold():
     assert FramingHead(np.array([1.0, -0.9], dtype=np.float32), bias=0.5, threshold=0.5).digest != HEAD.digest
     assert FramingHead(HEAD.weights, bias=0.6, threshold=0.5).digest != HEAD.digest
     assert FramingHead(HEAD.weights, bias=0.5, threshold=0.6).digest != HEAD.digest
+
+
+def test_train_split_claims_reads_key_points_and_perspectives_as_claims_in_a_seeded_sample(tmp_path):
+    from detectors.training.train_framing import train_split_claims
+
+    (tmp_path / "argkp_train").mkdir()
+    (tmp_path / "perspectrum_train").mkdir()
+    (tmp_path / "argkp_train" / "key_points_train.csv").write_text(
+        "key_point_id,key_point,topic,stance\nkp_0_0,Celibacy is outdated,Priests should marry,1\n", encoding="utf-8")
+    (tmp_path / "argkp_train" / "arguments_train.csv").write_text(
+        "arg_id,argument,topic,stance\narg_0_0,the vow is outdated,Priests should marry,1\n", encoding="utf-8")
+    (tmp_path / "argkp_train" / "labels_train.csv").write_text("arg_id,key_point_id,label\narg_0_0,kp_0_0,1\n",
+                                                               encoding="utf-8")
+    (tmp_path / "perspectrum_train" / "claims_train.jsonl").write_text(
+        '{"claim": "Bans work", "perspectives": [{"stance": "undermine", "paraphrases": ["Bans are easy to side step",'
+        ' "People get around bans"]}]}\n', encoding="utf-8")
+    rows = train_split_claims(tmp_path, limit=10)
+    assert sorted(rows) == [("train:Bans work", "Bans are easy to side step", 0),
+                            ("train:Priests should marry", "Celibacy is outdated", 0)]  # canonical texts only
+    assert len(train_split_claims(tmp_path, limit=1)) == 1
+    assert train_split_claims(tmp_path, limit=1) == train_split_claims(tmp_path, limit=1)  # seeded
