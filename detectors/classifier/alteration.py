@@ -23,9 +23,10 @@ bi-encoder, which cannot see a changed quantifier):
   a lacks, c with its host repeating at least ``ALTER_OVERLAP`` of a's content stems ("Compulsory chipping would
   eliminate the problem of unclaimed cats" for "It may reduce the number of unclaimed cats …"); its score is at least
   how surely c restates a: that overlap or the pair model's f(c, a), whichever is higher (stop 44: with the overlap
-  alone, four val exaggerations at overlap 0.43–0.44 and f 0.59–0.83 stayed under ``ALTER_SCORE``). No support gate: the pair model reads such a clause as stated (f_CE 0.47–0.96 on the fresh set's val
-  exaggerations), and a faithful rewording keeps a hedge or drops it for a plain verb ("Delivery firms stand to save
-  time"), which the rule leaves alone; "will" and "all" alone are not absolutes (faithful rewordings use them:
+  alone, four val exaggerations at overlap 0.43–0.44 and f 0.59–0.83 stayed under ``ALTER_SCORE``). No support
+  gate: the pair model reads such a clause as stated (f_CE 0.47–0.96 on the fresh set's val exaggerations), and a
+  faithful rewording keeps a hedge or drops it for a plain verb ("Delivery firms stand to save time"), which the rule
+  leaves alone; "will" and "all" alone are not absolutes (faithful rewordings use them:
   "Drivers worry that automation will take away their jobs", "banking it all takes time"). "will" is one only
   where it replaces a modal hedge (``MODAL_HEDGES``: could, may, might, can) and neither the clause nor its host
   keeps any hedge or softener (``SOFTENERS``: "will help", "stand to", "the potential to"): "Free parking will
@@ -104,23 +105,26 @@ def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:
 def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[str]:
     """The absolutes the clause adds to a hedged argument (module doc), or an empty set; ``host``: the clause with
     the clause it hangs on (default: the clause alone), which must keep no hedge for "will" to count."""
-    a = {w.lower for w in split_words(argument)}
+    argument_words = [w.lower for w in split_words(argument)]
+    a = set(argument_words)
     if not a & HEDGES:
         return set()
-    claim = claim_text(clause) or clause
-    said = {w.lower for w in split_words(claim)}
+    claim_words = [w.lower for w in split_words(claim_text(clause) or clause)]
+    said = set(claim_words)
     out = (said & ABSOLUTES) - a
     if a & DEGREE_WORDS:
         out -= MARKER_GROUPS["intensifier"]
-    out |= {p for p in ABSOLUTE_PHRASES if _has_phrase(claim, p) and not _has_phrase(argument, p)}
+    said_text, argument_text = _spaced(claim_words), _spaced(argument_words)
+    out |= {p for p in ABSOLUTE_PHRASES if f" {p} " in said_text and f" {p} " not in argument_text}
     context = {w.lower for w in split_words(host or clause)}  # lead-in included: "it's conceivable that … will"
     if "will" in said and "will" not in a and a & MODAL_HEDGES and not context & (HEDGES | SOFTENERS):
         out.add("will")
     return out
 
 
-def _has_phrase(text: str, phrase: str) -> bool:
-    return f" {phrase} " in " " + " ".join(w.lower for w in split_words(text)) + " "
+def _spaced(words: list[str]) -> str:
+    """The words joined and padded with spaces, so a phrase is found as " phrase " (whole words only)."""
+    return " " + " ".join(words) + " "
 
 
 def argument_overlap(clause: str, argument: str) -> float:
