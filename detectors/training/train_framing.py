@@ -1,18 +1,23 @@
 """Train the framing head (``detectors.classifier.framing_head``) on the sentences written for it.
 
-    python -m detectors.training.train_framing [--data detectors/training/data/framing [FOLDER …]] [--threshold T]
-        [-o detectors/classifier/weights/framing.json]
+    python -m detectors.training.train_framing [--data detectors/training/data/framing [FOLDER …]]
+        [--claims-from ../shared/data --claims-max 3200] [--threshold T] [--rank 8] [--epochs 2] [--seed 0]
+        [-o detectors/classifier/weights/framing]
 
 Data: every ``*.txt`` of each ``--data`` folder (not its subfolders): ``# topic: …`` headers, then
 ``F<TAB>sentence`` (framing: could be said whatever the arguments were) or ``C<TAB>sentence`` (a claim about the
-topic). Features: the shipped bi-encoder's unit vectors. Model: L2-regularised logistic regression (scikit-learn), its C chosen by topic-grouped 5-fold
-cross-validated log loss; the output records the CV figures, the data it saw and ``--threshold`` (chosen on the
-organic-style val splits, docs/evaluation.md, Stop 41). A few seconds on the CPU.
+topic). ``--claims-from DATA`` (stop 44) adds, as claims, the short arguments of the dev data's *train* splits
+(ArgKP key points, Perspectrum perspectives; ``DATA`` holds ``argkp_train/`` and ``perspectrum_train/``), at most
+``--claims-max`` of them (a seeded sample): the dev answers restate such arguments ("Celibacy is outdated", "such
+bans are easy to side step"), and a head that never saw them read some as framing.
 
-``--claims-from DATA`` (stop 44) adds, as claims, the short arguments of the dev data's *train* splits (ArgKP key points,
-Perspectrum perspectives; ``DATA`` holds ``argkp_train/`` and ``perspectrum_train/``), at most ``--claims-max`` of them
-(a seeded sample): the dev answers restate such arguments ("Celibacy is outdated", "such bans are easy to side
-step"), and a head that never saw them read some as framing.
+Model (stop 45): each sentence becomes the pair (its topic, the sentence), entailed when it is framing; the shipped
+cross-encoder is trained on them under rank-``--rank`` LoRA adapters and a two-way head
+(``detectors.training.train_entailment.train``: AdamW at ``--lr``, 6 % warm-up then linear decay, batch 32,
+length-bucketed, word embeddings frozen, ``--seed``), and the adapters and head are written to ``-o`` in fp16 as
+``train_entailment --ship-adapter`` writes them, with ``training.json`` recording the data it saw and
+``--threshold`` (chosen on the organic-style val splits, docs/evaluation.md, Stop 45). About 6 minutes on the 2-core
+CPU.
 """
 from __future__ import annotations
 
@@ -20,14 +25,10 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
-
-import numpy as np
 
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD
 
 DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "framing"
-C_GRID = (0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0)
 
 
 class FramingDataError(ValueError):
@@ -67,52 +68,52 @@ def train_split_claims(data: Path, limit: int, seed: int = 0) -> list[tuple[str,
     return random.Random(seed).sample(rows, min(limit, len(rows)))
 
 
-def fit(vectors: np.ndarray, labels: np.ndarray, groups: list[str]) -> tuple[Any, dict[str, float]]:
-    """The logistic regression with the C of the lowest topic-grouped CV log loss, and the CV figures."""
-    from sklearn.linear_model import LogisticRegression
-    from sklearn.metrics import log_loss, roc_auc_score
-    from sklearn.model_selection import GroupKFold
+def framing_pairs(rows: list[tuple[str, str, int]]):
+    """(topic, sentence) pairs for ``train_entailment.train``: label 0 (entailment) for framing, 1 for a claim."""
+    from detectors.training.entailment_data import EPair
 
-    folds = list(GroupKFold(n_splits=5).split(vectors, labels, groups))
-    cv: dict[float, tuple[float, float]] = {}
-    for c in C_GRID:
-        p = np.zeros(len(labels))
-        for train, test in folds:
-            model = LogisticRegression(C=c, max_iter=2000).fit(vectors[train], labels[train])
-            p[test] = model.predict_proba(vectors[test])[:, 1]
-        cv[c] = (log_loss(labels, p), roc_auc_score(labels, p))
-    best = min(C_GRID, key=lambda c: cv[c][0])
-    model = LogisticRegression(C=best, max_iter=2000).fit(vectors, labels)
-    return model, {"C": best, "cv_log_loss": round(cv[best][0], 4), "cv_roc_auc": round(cv[best][1], 4)}
+    return [EPair(topic.split(":", 1)[1], sentence, 0 if framing else 1, f"framing:{topic.split(':', 1)[0]}", topic)
+            for topic, sentence, framing in rows]
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", nargs="+", default=[str(DEFAULT_DATA)], help="one or more folders of *.txt files")
-    ap.add_argument("-o", "--output", default=str(DEFAULT_FRAMING_HEAD))
+    ap.add_argument("-o", "--output", default=str(DEFAULT_FRAMING_HEAD), help="the adapter folder to write")
     ap.add_argument("--threshold", type=float, default=0.9)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--claims-from", help="folder with argkp_train/ and perspectrum_train/ (module doc)")
     ap.add_argument("--claims-max", type=int, default=1000)
+    ap.add_argument("--rank", type=int, default=8)
+    ap.add_argument("--epochs", type=float, default=2.0)
+    ap.add_argument("--lr", type=float, default=3e-4)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
+    ap.add_argument("--device", default="cpu", help="cpu | cuda | auto (as detectors.core.device)")
     args = ap.parse_args(argv)
-    from detectors.classifier.biencoder import BiEncoder
+    import tempfile
 
+    import torch
+
+    from detectors.core.device import resolve_device
+    from detectors.training.train_entailment import ship_adapter, train
+
+    torch.set_num_threads(args.threads)
     folders = [Path(d) for d in args.data]
     rows = [row for folder in folders for row in read_sentences(folder)]
     extra = train_split_claims(Path(args.claims_from), args.claims_max) if args.claims_from else []
     rows += extra
-    vectors = BiEncoder(threads=args.threads).embed([s for _, s, _ in rows])
-    labels = np.array([y for _, _, y in rows])
-    model, figures = fit(vectors, labels, [t for t, _, _ in rows])
-    out = {"weights": [round(float(v), 6) for v in model.coef_[0]], "bias": round(float(model.intercept_[0]), 6),
-           "threshold": args.threshold,
-           "trained_on": {"files": sorted(p.name for folder in folders for p in folder.glob("*.txt")), "sentences": len(rows),
-                          "framing": int(labels.sum()), "topics": len({t for t, _, _ in rows}),
-                          "train_split_claims": len(extra), "claims_max": args.claims_max if extra else None},
-           "features": "the shipped bi-encoder's unit vectors (detectors/classifier/weights/biencoder)",
-           "model": "L2 logistic regression, scikit-learn, C by topic-grouped 5-fold CV log loss", **figures}
-    Path(args.output).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
-    print(json.dumps({k: v for k, v in out.items() if k != "weights"}, indent=1), file=sys.stderr)
+    labels = [y for _, _, y in rows]
+    trained_on = {"files": sorted(p.name for folder in folders for p in folder.glob("*.txt")), "sentences": len(rows),
+                  "framing": sum(labels), "topics": len({t for t, _, _ in rows}),
+                  "train_split_claims": len(extra), "claims_max": args.claims_max if extra else None}
+    info = {"trained_on": trained_on, "threshold": args.threshold, "input": "(topic, sentence); entailment = framing"}
+    with tempfile.TemporaryDirectory() as work:
+        stats = train(framing_pairs(rows), Path(work), init="shipped", two_way=True, epochs=args.epochs,
+                      lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info,
+                      device=resolve_device(args.device), lora=args.rank, log=lambda m: print(m, file=sys.stderr))
+        ship_adapter(Path(work) / "adapter", Path(args.output))
+    print(json.dumps({k: v for k, v in stats.items() if k != "id2label"}, indent=1), file=sys.stderr)
     return 0
 
 

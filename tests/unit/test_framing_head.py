@@ -1,22 +1,45 @@
 """The framing head's arithmetic, how the classifier applies it, and its training data reader."""
-import math
-
 import numpy as np
 import pytest
 
 from detectors.classifier.detector import excuse_framing, response_units
-from detectors.classifier.framing_head import FramingHead
+from detectors.classifier.framing_head import FramingHead, premise
+from detectors.classifier.pair_scorer import PairScorer
 from detectors.training.train_framing import FramingDataError, read_sentences
 from tests.factories import make_example, make_perspectives
 
-HEAD = FramingHead(np.array([1.0, -1.0], dtype=np.float32), bias=0.5, threshold=0.5)
+
+class _Table(PairScorer):
+    """A two-way table: P(entailment | topic, clause) from ``framing``, 0 for any other pair; records what it read."""
+
+    def __init__(self, framing: dict[tuple[str, str], float]):
+        super().__init__(entail_id=1, name="table")
+        self.table = framing
+        self.seen: list[tuple[str, str]] = []
+
+    @property
+    def precision(self) -> str:
+        return "table"
+
+    def forward(self, batch):
+        self.seen += batch
+        return np.array([[1 - self.table.get(p, 0.0), self.table.get(p, 0.0)] for p in batch])
 
 
-def test_probabilities_are_a_logistic_of_the_unit_vector():
-    p = HEAD.probs(np.array([[1.0, 0.0], [0.0, 1.0]], dtype=np.float32))
-    assert np.allclose(p, [1 / (1 + math.exp(-1.5)), 1 / (1 + math.exp(0.5))])
-    assert HEAD.framing(np.array([[1.0, 0.0], [0.0, 1.0]])).tolist() == [True, False]
-    assert HEAD.probs(np.zeros((0, 2))).shape == (0,)
+HEAD = FramingHead(_Table({("Bikes", "Here's the gist."): 0.7, ("Bikes", "Lanes slow buses."): 0.2}), 0.5, "w")
+
+
+def test_the_head_reads_p_framing_as_p_entailment_of_the_topic_and_clause():
+    pairs = [("Bikes", "Here's the gist."), ("Bikes", "Lanes slow buses."), ("Cars", "Here's the gist.")]
+    assert np.allclose(HEAD.probs(pairs), [0.7, 0.2, 0.0])
+    assert HEAD.framing(pairs).tolist() == [True, False, False]
+    assert HEAD.probs([]).shape == (0,)
+
+
+def test_the_topic_is_read_before_the_query():
+    assert premise("Bike lanes", "Should cities build bike lanes?") == "Bike lanes"
+    assert premise(None, "Should cities build bike lanes?") == premise("  ", "Should cities build bike lanes?") \
+        == "Should cities build bike lanes?"
 
 
 def _units():
@@ -50,30 +73,8 @@ def test_training_sentences_are_read_per_topic_and_a_bad_line_is_named(tmp_path)
         read_sentences(tmp_path)
 
 
-def test_the_digest_changes_with_the_weights_bias_or_threshold():
-    same = FramingHead(np.array([1.0, -1.0], dtype=np.float32), bias=0.5, threshold=0.5)
-    assert same.digest == HEAD.digest
-    assert FramingHead(np.array([1.0, -0.9], dtype=np.float32), bias=0.5, threshold=0.5).digest != HEAD.digest
-    assert FramingHead(HEAD.weights, bias=0.6, threshold=0.5).digest != HEAD.digest
-    assert FramingHead(HEAD.weights, bias=0.5, threshold=0.6).digest != HEAD.digest
-
-
-def test_train_split_claims_reads_key_points_and_perspectives_as_claims_in_a_seeded_sample(tmp_path):
-    from detectors.training.train_framing import train_split_claims
-
-    (tmp_path / "argkp_train").mkdir()
-    (tmp_path / "perspectrum_train").mkdir()
-    (tmp_path / "argkp_train" / "key_points_train.csv").write_text(
-        "key_point_id,key_point,topic,stance\nkp_0_0,Celibacy is outdated,Priests should marry,1\n", encoding="utf-8")
-    (tmp_path / "argkp_train" / "arguments_train.csv").write_text(
-        "arg_id,argument,topic,stance\narg_0_0,the vow is outdated,Priests should marry,1\n", encoding="utf-8")
-    (tmp_path / "argkp_train" / "labels_train.csv").write_text("arg_id,key_point_id,label\narg_0_0,kp_0_0,1\n",
-                                                               encoding="utf-8")
-    (tmp_path / "perspectrum_train" / "claims_train.jsonl").write_text(
-        '{"claim": "Bans work", "perspectives": [{"stance": "undermine", "paraphrases": ["Bans are easy to side step",'
-        ' "People get around bans"]}]}\n', encoding="utf-8")
-    rows = train_split_claims(tmp_path, limit=10)
-    assert sorted(rows) == [("train:Bans work", "Bans are easy to side step", 0),
-                            ("train:Priests should marry", "Celibacy is outdated", 0)]  # canonical texts only
-    assert len(train_split_claims(tmp_path, limit=1)) == 1
-    assert train_split_claims(tmp_path, limit=1) == train_split_claims(tmp_path, limit=1)  # seeded
+def test_the_digest_changes_with_the_weights_or_threshold():
+    table = _Table({})
+    assert FramingHead(table, 0.5, "w").digest == FramingHead(_Table({}), 0.5, "w").digest
+    assert FramingHead(table, 0.5, "v").digest != FramingHead(table, 0.5, "w").digest
+    assert FramingHead(table, 0.6, "w").digest != FramingHead(table, 0.5, "w").digest
