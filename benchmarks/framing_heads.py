@@ -8,7 +8,7 @@ VAL: organic-style examples (the pooled val splits); DEV: the dev val examples, 
 (a ``train_framing`` output folder) and threshold, a claim clause the head reads as framing (P ≥ τ) and that has no figure
 needs no support, as ``detectors.classifier.detector.framing_claims`` decides, and the table gives the hallucination
 ROC AUC of 1 − min support over the remaining claims (``example_label``, as ``organic_eval.py`` counts them).
-``--show N`` lists the N least supported claim clauses of VAL's error-free answers with each head's P(framing).
+``--without-topic`` reads every clause against its query instead of its topic. ``--show N`` lists the N least supported claim clauses of VAL's error-free answers with each head's P(framing).
 The shipped head at its threshold reproduces the shipped rows' AUC (the head only decides which clauses count).
 """
 from __future__ import annotations
@@ -66,10 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show", type=int, default=0, metavar="N",
                     help="also list, per head, the N least supported claim clauses of VAL's error-free answers "
                          "with their P(framing)")
+    ap.add_argument("--without-topic", action="store_true",
+                    help="read every clause against its example's query, as for an example that gives no topic")
     a = ap.parse_args(argv)
     work = Path(a.work)
     work.mkdir(parents=True, exist_ok=True)
     val, dev = scored_without_head(a.val, work), scored_without_head(a.dev, work)
+    if a.without_topic:
+        for r in val + dev:
+            r["topic"] = None
     pairs = premises(val + dev)
     print("val AUC / dev val paraphrased AUC / dev val AUC per threshold\n")
     print("| head | " + " | ".join(str(t) for t in a.thresholds) + " |\n|---|" + "---|" * len(a.thresholds))

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -68,12 +69,30 @@ def train_split_claims(data: Path, limit: int, seed: int = 0) -> list[tuple[str,
     return random.Random(seed).sample(rows, min(limit, len(rows)))
 
 
-def framing_pairs(rows: list[tuple[str, str, int]]):
-    """(topic, sentence) pairs for ``train_entailment.train``: label 0 (entailment) for framing, 1 for a claim."""
+QUESTIONS = ("What do people think about {t}?", "What are the arguments for and against {t}?", "Is {t} a good idea?",
+             "Give me a balanced overview of {t}.", "{T}: what are the main views?")
+
+
+def as_question(title: str, rng: random.Random) -> str:
+    """The topic title as a user's question (one of ``QUESTIONS``): at inference an example without a topic is read
+    against its query."""
+    title = title.strip().rstrip(".")
+    lower = title[:1].lower() + title[1:] if title[1:2].islower() else title
+    return rng.choice(QUESTIONS).format(t=lower, T=title)
+
+
+def framing_pairs(rows: list[tuple[str, str, int]], question_share: float = 0.0, seed: int = 0):
+    """(topic, sentence) pairs for ``train_entailment.train``: label 0 (entailment) for framing, 1 for a claim; a
+    seeded ``question_share`` of them with the topic asked as a question (``as_question``)."""
     from detectors.training.entailment_data import EPair
 
-    return [EPair(topic.split(":", 1)[1], sentence, 0 if framing else 1, f"framing:{topic.split(':', 1)[0]}", topic)
-            for topic, sentence, framing in rows]
+    rng = random.Random(seed)
+    out = []
+    for topic, sentence, framing in rows:
+        title = topic.split(":", 1)[1]
+        premise = as_question(title, rng) if rng.random() < question_share else title
+        out.append(EPair(premise, sentence, 0 if framing else 1, f"framing:{topic.split(':', 1)[0]}", topic))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--epochs", type=float, default=2.0)
     ap.add_argument("--lr", type=float, default=3e-4)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--question-share", type=float, default=0.0,
+                    help="share of the pairs whose premise is the topic asked as a question (as_question)")
     ap.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
     ap.add_argument("--device", default="cpu", help="cpu | cuda | auto (as detectors.core.device)")
     args = ap.parse_args(argv)
@@ -107,9 +128,10 @@ def main(argv: list[str] | None = None) -> int:
     trained_on = {"files": sorted(p.name for folder in folders for p in folder.glob("*.txt")), "sentences": len(rows),
                   "framing": sum(labels), "topics": len({t for t, _, _ in rows}),
                   "train_split_claims": len(extra), "claims_max": args.claims_max if extra else None}
-    info = {"trained_on": trained_on, "threshold": args.threshold, "input": "(topic, sentence); entailment = framing"}
+    info = {"trained_on": trained_on, "threshold": args.threshold, "question_share": args.question_share,
+            "input": "(topic, sentence); entailment = framing"}
     with tempfile.TemporaryDirectory() as work:
-        stats = train(framing_pairs(rows), Path(work), init="shipped", two_way=True, epochs=args.epochs,
+        stats = train(framing_pairs(rows, args.question_share, args.seed), Path(work), init="shipped", two_way=True, epochs=args.epochs,
                       lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info,
                       device=resolve_device(args.device), lora=args.rank, log=lambda m: print(m, file=sys.stderr))
         ship_adapter(Path(work) / "adapter", Path(args.output))
