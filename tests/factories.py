@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
+from detectors.classifier.pair_scorer import PairScorer
 from detectors.core.example import Example
 
 DEFAULT_LABELS = ("pro", "con")
@@ -31,3 +34,21 @@ def make_example(**overrides: Any) -> Example:
         "response": "Zoos save endangered species, but captivity stresses wild animals.",
     }
     return Example.model_validate({**fields, **overrides})
+
+
+class FramingTable(PairScorer):
+    """A two-way pair model for the framing head: P(entailment | topic, clause) from ``framing``, 0 for any other
+    pair; records the pairs it read."""
+
+    def __init__(self, framing: dict[tuple[str, str], float]):
+        super().__init__(entail_id=1, name="table")
+        self.table = framing
+        self.seen: list[tuple[str, str]] = []
+
+    @property
+    def precision(self) -> str:
+        return "table"
+
+    def forward(self, batch):
+        self.seen += batch
+        return np.array([[1 - self.table.get(p, 0.0), self.table.get(p, 0.0)] for p in batch])

@@ -2,14 +2,11 @@
 head the classifier loads, and that the classifier applies it against each example's topic."""
 import json
 
-import numpy as np
-
 from detectors.classifier.detector import ClassifierDetector, load_framing_head
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead
-from detectors.classifier.pair_scorer import PairScorer
 from detectors.training.train_framing import DEFAULT_DATA
 from detectors.training.train_framing import main as train_main
-from tests.factories import make_example, make_perspectives
+from tests.factories import FramingTable, make_example, make_perspectives
 
 TOPIC = "Bus lanes on city high streets"
 FRAMING = ["Now let's look at what the opponents say.", "That's the shape of the argument, in brief.",
@@ -44,28 +41,11 @@ def test_the_classifier_needs_no_support_for_what_the_head_reads_as_framing():
     assert [c.claim for c in with_head] == [True, False, True] and with_head[1].support == 1.0
 
 
-class _Table(PairScorer):
-    """A two-way table of P(framing) that records the pairs it read."""
-
-    def __init__(self, framing: dict[tuple[str, str], float]):
-        super().__init__(entail_id=1, name="table")
-        self.table = framing
-        self.seen: list[tuple[str, str]] = []
-
-    @property
-    def precision(self) -> str:
-        return "table"
-
-    def forward(self, batch):
-        self.seen += batch
-        return np.array([[1 - self.table.get(p, 0.0), self.table.get(p, 0.0)] for p in batch])
-
-
 def test_the_classifier_asks_the_head_about_claims_against_the_examples_topic():
     ex = make_example(perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]),
                       response="Bikes scare walkers. For walkers it is a mixed bag. Bikes widen access.")
     ex = ex.model_copy(update={"topic": "E-bikes on trails"})
-    table = _Table({("E-bikes on trails", "For walkers it is a mixed bag."): 0.9})
+    table = FramingTable({("E-bikes on trails", "For walkers it is a mixed bag."): 0.9})
     clauses = ClassifierDetector(threads=2, framing_head=FramingHead(table, 0.5, "w")).run(ex).details.clauses
     assert [c.claim for c in clauses] == [True, False, True] and clauses[1].support == 1.0
     assert {p for p, _ in table.seen} == {"E-bikes on trails"}

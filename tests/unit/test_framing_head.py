@@ -4,29 +4,10 @@ import pytest
 
 from detectors.classifier.detector import excuse_framing, response_units
 from detectors.classifier.framing_head import FramingHead, premise
-from detectors.classifier.pair_scorer import PairScorer
 from detectors.training.train_framing import FramingDataError, read_sentences
-from tests.factories import make_example, make_perspectives
+from tests.factories import FramingTable, make_example, make_perspectives
 
-
-class _Table(PairScorer):
-    """A two-way table: P(entailment | topic, clause) from ``framing``, 0 for any other pair; records what it read."""
-
-    def __init__(self, framing: dict[tuple[str, str], float]):
-        super().__init__(entail_id=1, name="table")
-        self.table = framing
-        self.seen: list[tuple[str, str]] = []
-
-    @property
-    def precision(self) -> str:
-        return "table"
-
-    def forward(self, batch):
-        self.seen += batch
-        return np.array([[1 - self.table.get(p, 0.0), self.table.get(p, 0.0)] for p in batch])
-
-
-HEAD = FramingHead(_Table({("Bikes", "Here's the gist."): 0.7, ("Bikes", "Lanes slow buses."): 0.2}), 0.5, "w")
+HEAD = FramingHead(FramingTable({("Bikes", "Here's the gist."): 0.7, ("Bikes", "Lanes slow buses."): 0.2}), 0.5, "w")
 
 
 def test_the_head_reads_p_framing_as_p_entailment_of_the_topic_and_clause():
@@ -74,7 +55,7 @@ def test_training_sentences_are_read_per_topic_and_a_bad_line_is_named(tmp_path)
 
 
 def test_the_digest_changes_with_the_weights_or_threshold():
-    table = _Table({})
-    assert FramingHead(table, 0.5, "w").digest == FramingHead(_Table({}), 0.5, "w").digest
+    table = FramingTable({})
+    assert FramingHead(table, 0.5, "w").digest == FramingHead(FramingTable({}), 0.5, "w").digest
     assert FramingHead(table, 0.5, "v").digest != FramingHead(table, 0.5, "w").digest
     assert FramingHead(table, 0.6, "w").digest != FramingHead(table, 0.5, "w").digest
