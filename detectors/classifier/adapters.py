@@ -61,16 +61,13 @@ def merge_adapter(adapter_dir: str | Path, base_dir: str | Path = BASE_MODEL):
 def _relabel(model, adapter_dir: Path, shape) -> None:
     """A head of another size than the base's (the framing adapter's two labels over the three-way base): a new
     linear layer of that shape, its labels from the run's ``training.json`` (``id2label``)."""
-    import torch
+    from detectors.classifier.delta import swap_head
 
     stats = json.loads((adapter_dir / "training.json").read_text(encoding="utf-8")) if (adapter_dir / "training.json").is_file() else {}
     id2label = {int(k): v for k, v in (stats.get("id2label") or {}).items()}
     if len(id2label) != shape[0]:
         raise ValueError(f"{adapter_dir}: a {shape[0]}-label head needs its labels (id2label) in training.json")
-    model.classifier = torch.nn.Linear(shape[1], shape[0])
-    model.num_labels = model.config.num_labels = shape[0]
-    model.config.id2label = id2label
-    model.config.label2id = {v: k for k, v in id2label.items()}
+    swap_head(model, id2label)
 
 
 def merged_folder(adapter_dir: str | Path, base_dir: str | Path = BASE_MODEL) -> Path:

@@ -112,3 +112,13 @@ def load_sequence_classifier(folder: str | Path):
     if missing or unexpected:
         raise ValueError(f"{folder} does not fit its config (missing {missing}, unexpected {unexpected})")
     return model
+
+
+def swap_head(model, id2label: dict[int, str]) -> None:
+    """Give ``model`` a new, untrained linear head with these labels (its encoder kept): the caller fills the rows."""
+    import torch
+
+    model.classifier = torch.nn.Linear(model.classifier.in_features, len(id2label))
+    model.num_labels = model.config.num_labels = len(id2label)
+    model.config.id2label = dict(id2label)
+    model.config.label2id = {v: k for k, v in id2label.items()}

@@ -44,6 +44,7 @@ import os
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from detectors.training.alteration_data import ALTERED_LABELS
@@ -57,7 +58,6 @@ LABELS2 = {0: "not_entailment", 1: "entailment"}
 
 def load_model(init: str, two_way: bool, altered: bool = False):
     """(model, tokenizer) with the 3-label (or 2-label, or altered) head, initialised as described above."""
-    import torch
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
     from detectors.classifier.delta import load_sequence_classifier
@@ -82,57 +82,39 @@ def load_model(init: str, two_way: bool, altered: bool = False):
         raise ValueError(f"cannot start a {len(labels)}-label head from the {old.config.num_labels}-label model in {folder}")
     old_ent = old.config.label2id["entailment"]
     old_not = 1 - old_ent
+    # the not-entailed mass split in two
+    return head_from_rows(old, kw, (old_ent, old_not, old_not), (0.0, -math.log(2), -math.log(2))), tok
+
+
+def head_from_rows(old, kw: dict, rows: Sequence[int], bias_shift: Sequence[float] | None = None):
+    """``old``'s encoder under a new head with ``kw``'s labels, its row i starting from ``old``'s row ``rows[i]``
+    (bias shifted by ``bias_shift[i]``)."""
+    import torch
+
+    from detectors.classifier.delta import swap_head
+
     w, b = old.classifier.weight.detach().clone(), old.classifier.bias.detach().clone()
-    model = old  # the same encoder under a new head
-    model.classifier = torch.nn.Linear(w.shape[1], len(labels))
-    model.num_labels = model.config.num_labels = len(labels)
-    model.config.id2label, model.config.label2id = kw["id2label"], kw["label2id"]
+    swap_head(old, kw["id2label"])
     with torch.no_grad():
-        model.classifier.weight[0] = w[old_ent]
-        model.classifier.bias[0] = b[old_ent]
-        for row in (1, 2):  # the not-entailed mass split in two
-            model.classifier.weight[row] = w[old_not]
-            model.classifier.bias[row] = b[old_not] - math.log(2)
-    model.train()
-    return model, tok
+        for row, src in enumerate(rows):
+            old.classifier.weight[row] = w[src]
+            old.classifier.bias[row] = b[src] + (bias_shift[row] if bias_shift else 0.0)
+    old.train()
+    return old
 
 
 def two_way_head(old, kw: dict):
     """The three-way model under a two-way head: entailment from its entailment row, not_entailment from its neutral
     row (the framing model, ``train_framing``: P(entailed by the question) is P(framing))."""
-    import torch
-
-    w, b = old.classifier.weight.detach().clone(), old.classifier.bias.detach().clone()
-    rows = (old.config.label2id["neutral"], old.config.label2id["entailment"])  # LABELS2's order
-    old.classifier = torch.nn.Linear(w.shape[1], len(rows))
-    old.num_labels = old.config.num_labels = len(rows)
-    old.config.id2label, old.config.label2id = kw["id2label"], kw["label2id"]
-    with torch.no_grad():
-        for new_row, old_row in enumerate(rows):
-            old.classifier.weight[new_row] = w[old_row]
-            old.classifier.bias[new_row] = b[old_row]
-    old.train()
-    return old
+    return head_from_rows(old, kw, (old.config.label2id["neutral"], old.config.label2id["entailment"]))  # LABELS2's order
 
 
 def altered_head(old, kw: dict):
     """The three-way model under a kept / altered head: kept from its entailment row, altered from its
     contradiction row (so at step 0 "altered" is what the model calls contradicted)."""
-    import torch
-
     if old.config.num_labels != 3:
         raise ValueError("the altered head starts from a three-way model")
-    rows = (old.config.label2id["entailment"], old.config.label2id["contradiction"])
-    w, b = old.classifier.weight.detach().clone(), old.classifier.bias.detach().clone()
-    old.classifier = torch.nn.Linear(w.shape[1], 2)
-    old.num_labels = old.config.num_labels = 2
-    old.config.id2label, old.config.label2id = kw["id2label"], kw["label2id"]
-    with torch.no_grad():
-        for row, src in enumerate(rows):
-            old.classifier.weight[row] = w[src]
-            old.classifier.bias[row] = b[src]
-    old.train()
-    return old
+    return head_from_rows(old, kw, (old.config.label2id["entailment"], old.config.label2id["contradiction"]))
 
 
 def _open(path: str | Path, mode: str):
