@@ -2,6 +2,8 @@
 head the classifier loads, and that the classifier applies it against each example's topic."""
 import json
 
+import numpy as np
+
 from detectors.classifier.detector import ClassifierDetector, load_framing_head
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead
 from detectors.training.train_framing import DEFAULT_DATA
@@ -74,5 +76,7 @@ def test_the_training_command_writes_a_head_the_classifier_loads(tmp_path):
     assert stats["trained_on"]["sentences"] == 12 and stats["trained_on"]["framing"] == 6 and stats["steps"] == 2
     head = load_framing_head(out, threads=2)
     assert head.threshold == 0.7 and head.digest != load_framing_head(threads=2).digest
-    p = head.probs([("a 0", "Here is the overview."), ("a 0", "Fares would rise for commuters.")])
+    pairs = [("a 0", "Here is the overview."), ("a 0", "Fares would rise for commuters.")]
+    p = head.probs(pairs)
     assert p.shape == (2,) and ((0 <= p) & (p <= 1)).all()
+    assert not np.allclose(p, load_framing_head(threads=2).probs(pairs), atol=1e-4)  # its own weights, not the shipped
