@@ -10,8 +10,9 @@ and for no faithful clause of that shape) becomes the label: adapters trained wi
 "though …" fragments on the organic-style val splits as contradicted (P 0.02 → 0.99, docs/evaluation.md, Stop 46).
 
 ``audit``: per word, the share of each kind's clauses that hold it; the words whose share in one kind is at least
-``--ratio`` times their share in faithful clauses (and that at least ``--min`` clauses hold) are listed, the most
-lopsided first. Meaning words ("not", "little", "all") are expected there; openers and connectives ("though",
+``--ratio`` times their share in ``--base`` clauses (faithful ones by default; and that at least ``--min`` clauses
+hold) are listed, the most lopsided first. It reads the framing head's files too (``F`` / ``C`` sentences: ``--base
+C`` lists the words that give framing away, ``--base F`` those that give claims away). Meaning words ("not", "little", "all") are expected there; openers and connectives ("though",
 "however", "also") are shortcuts. ``drop``: copies of the files without the clauses of ``--kind`` that hold
 ``--word``, for a training run without the shortcut.
 """
@@ -25,7 +26,7 @@ from pathlib import Path
 
 from detectors.training.entailment_data import read_written_answers
 
-KINDS = ("F", "N", "E", "D", "I")
+WRITTEN_KINDS = ("F", "N", "E", "D", "I")
 _WORD = re.compile(r"[a-z']+")
 
 
@@ -33,33 +34,44 @@ def clause_words(text: str) -> set[str]:
     return set(_WORD.findall(text.lower()))
 
 
+def labelled_texts(path: Path) -> list[tuple[str, str]]:
+    """(kind, text) of every clause of a written-answers file, or (F / C, sentence) of a framing file (the framing
+    head's format, ``train_framing.read_sentences``: ``# topic:`` headers, ``F<TAB>…`` / ``C<TAB>…`` lines)."""
+    lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+    if lines and lines[0].lower().startswith("# topic:"):
+        return [(label, text.strip()) for ln in lines if not ln.startswith("#")
+                for label, _, text in [ln.partition("\t")]]
+    return [(kind, text) for topic in read_written_answers(path) for kind, _, text in topic.clauses]
+
+
 def kind_shares(files: list[Path]) -> tuple[Counter[str], dict[str, Counter[str]]]:
     """Clauses per kind, and per kind how many of its clauses hold each word."""
     totals: Counter[str] = Counter()
-    holding: dict[str, Counter[str]] = {k: Counter() for k in KINDS}
+    holding: dict[str, Counter[str]] = {}
     for f in files:
-        for topic in read_written_answers(f):
-            for kind, _, text in topic.clauses:
-                totals[kind] += 1
-                holding[kind].update(clause_words(text))
+        for kind, text in labelled_texts(f):
+            totals[kind] += 1
+            holding.setdefault(kind, Counter()).update(clause_words(text))
     return totals, holding
 
 
-def lopsided(totals: Counter[str], holding: dict[str, Counter[str]], min_clauses: int,
-             ratio: float) -> list[tuple[float, str, str, float, float]]:
-    """(ratio, word, kind, share in kind, share in F) for words far more common in one kind than in F."""
+def lopsided(totals: Counter[str], holding: dict[str, Counter[str]], min_clauses: int, ratio: float,
+             base: str = "F") -> list[tuple[float, str, str, float, float]]:
+    """(ratio, word, kind, share in kind, share in ``base``) for words far more common in a kind than in ``base``
+    (its share floored at half a clause)."""
     out = []
-    faithful = max(totals["F"], 1)
-    for kind in KINDS[1:]:
-        if not totals[kind]:
+    n_base = max(totals[base], 1)
+    base_holding = holding.get(base, Counter())
+    for kind, words in holding.items():
+        if kind == base:
             continue
-        for word, n in holding[kind].items():
+        for word, n in words.items():
             if n < min_clauses:
                 continue
-            share, base = n / totals[kind], holding["F"][word] / faithful
-            r = share / max(base, 0.5 / faithful)
+            share, base_share = n / totals[kind], base_holding[word] / n_base
+            r = share / max(base_share, 0.5 / n_base)
             if r >= ratio:
-                out.append((r, word, kind, share, base))
+                out.append((r, word, kind, share, base_share))
     return sorted(out, reverse=True)
 
 
@@ -84,17 +96,18 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--min", type=int, default=20, help="at least this many clauses of the kind hold the word")
     a.add_argument("--ratio", type=float, default=8.0, help="share in the kind / share in faithful clauses")
     a.add_argument("--top", type=int, default=15)
+    a.add_argument("--base", default="F", help="the kind the others are compared with (framing files: F or C)")
     d = sub.add_parser("drop", help="copies without one kind's clauses that hold a word")
     d.add_argument("files", nargs="+", type=Path)
     d.add_argument("--word", required=True)
-    d.add_argument("--kind", choices=KINDS, required=True)
+    d.add_argument("--kind", choices=WRITTEN_KINDS, required=True)
     d.add_argument("-o", "--out", type=Path, required=True)
     args = p.parse_args(argv)
     if args.command == "audit":
         totals, holding = kind_shares(args.files)
         print("clauses per kind:", dict(totals))
-        print("| word | kind | share in kind | share in F | ratio |\n|---|---|---|---|---|")
-        for r, word, kind, share, base in lopsided(totals, holding, args.min, args.ratio)[: args.top]:
+        print(f"| word | kind | share in kind | share in {args.base} | ratio |\n|---|---|---|---|---|")
+        for r, word, kind, share, base in lopsided(totals, holding, args.min, args.ratio, args.base)[: args.top]:
             print(f"| {word} | {kind} | {share:.3f} | {base:.3f} | {r:.0f} |")
         return 0
     args.out.mkdir(parents=True, exist_ok=True)

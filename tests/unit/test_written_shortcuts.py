@@ -48,3 +48,13 @@ def test_drop_keeps_every_other_line(tmp_path):
     topic = read_written_answers(out)[0]
     assert [k for k, _, _ in topic.clauses] == ["F", "F", "F", "E", "I"]
     assert topic.perspectives == read_written_answers(_file(tmp_path))[0].perspectives
+
+
+def test_framing_files_are_read_as_framing_and_claims(tmp_path):
+    f = tmp_path / "w.txt"
+    f.write_text("# topic: Quiet zones on trains\nF\tHere's the short version.\nC\tIt would not cut complaints.\n"
+                 "C\tStaff could not enforce silence.\nF\tBoth sides have a point.\n", encoding="utf-8")
+    totals, holding = kind_shares([f])
+    assert dict(totals) == {"F": 2, "C": 2}
+    found = lopsided(totals, holding, min_clauses=2, ratio=3.0, base="F")
+    assert [(w, k, r) for r, w, k, _, _ in found] == [("not", "C", 4.0)]  # 2/2 of claims, 0 of 2 framing: 1 / 0.25
