@@ -65,7 +65,7 @@ from detectors.findings import edits
 from detectors.findings.types import Finding
 
 REPEAT_MATCH = 0.8
-REPEAT_OVERLAP = 0.3
+REPEAT_OVERLAP = 0.25
 SIDE_MATCH = 0.5
 # Thresholds on confidence for the finding types that have no calibrated probability.
 SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "wrong_side": SIDE_MATCH, "altered": ALTER_SCORE}
