@@ -347,3 +347,24 @@ def test_response_b_is_optional_validated_counted_and_keys_stay_stable():
         parse_example({**base, "response_b": "   "})
     with pytest.raises(ValueError, match="too long"):
         parse_example({**base, "response_b": "x" * MAX_EXAMPLE_CHARS})
+
+
+def _two_sentence_repeat(second: str) -> list[Finding]:
+    """The first sentence states argument (0, 0); every clause of ``second`` is matched to it at f = 0.9, supported."""
+    ex = make_example(query="Are zoos good?", perspectives=EX.perspectives,
+                      response=f"Zoos save endangered species from extinction. {second}")
+    sentences = split_sentences(ex.response)
+    cs = [ClauseSupport(c.text, c.start, c.end, i, 0.95, 0.95, (0, 0), 0.9, None)
+          for i, s in enumerate(sentences) for c in split_clauses(s)]
+    probs = [[0.95, 0.95], [0.95]]
+    loc = ClassifierLocalization("m", "r", probs, [[(0, 1)] * len(r) for r in probs], [[None] * len(r) for r in probs], cs)
+    res = DetectorResult("classifier", 0.05, 0.05, [], [], [0.05, 0.05], [[0.05, 0.05], [0.05]], loc)
+    return [f for f in find_findings(ex, {"classifier": res}, None) if f.type == "repetition"]
+
+
+def test_a_repetition_in_other_words_needs_a_quarter_of_its_content_stems_shared():
+    # Content stems shared with "Zoos save endangered species from extinction.": 2 of 7 (0.286, named since stop 46,
+    # when the threshold went from 0.3 to 0.25) and 2 of 9 (0.222, not named).
+    assert [f.text for f in _two_sentence_repeat("Without zoos, several endangered animals would already be gone.")] \
+        == ["Without zoos, several endangered animals would already be gone."]
+    assert _two_sentence_repeat("Breeding programmes in zoos keep endangered animals alive.") == []
