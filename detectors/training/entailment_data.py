@@ -568,6 +568,10 @@ class WrittenTopic:
     clauses: list[tuple[str, tuple[int, int] | None, str]]  # (kind, (perspective, argument) or None, text)
 
 
+WRITTEN_KINDS = ("F", "N", "E", "D", "I")  # faithful, negation, exaggeration, added detail, invented
+WRITTEN_CLAUSE_LINE = re.compile(rf"(\d\d|--) ([{''.join(WRITTEN_KINDS)}]): (.+)$")  # argument (or --), kind, text
+
+
 def read_written_answers(path: str | Path = WRITTEN_ANSWERS) -> list[WrittenTopic]:
     """The hand-written answer clauses (``data/written_answers.txt``; its header says the format)."""
     topics: list[WrittenTopic] = []
@@ -580,7 +584,7 @@ def read_written_answers(path: str | Path = WRITTEN_ANSWERS) -> list[WrittenTopi
         elif line.startswith("+ "):
             topics[-1].perspectives.append([a.strip() for a in line.split(":", 1)[1].split("|")])
         else:
-            m = re.match(r"(\d\d|--) ([FNEDI]): (.+)$", line)
+            m = WRITTEN_CLAUSE_LINE.match(line)
             if m is None or not topics:
                 raise ValueError(f"{path}, line {n}: not a clause line: {raw!r}")
             ref = None if m.group(1) == "--" else (int(m.group(1)[0]), int(m.group(1)[1]))

@@ -36,22 +36,28 @@ class FramingDataError(ValueError):
     pass
 
 
-def read_sentences(folder: Path) -> list[tuple[str, str, int]]:
-    """(topic, sentence, 1 if framing) for every labelled line; a malformed line names its file and line."""
+def read_sentence_file(path: Path) -> list[tuple[str, str, int]]:
+    """(topic, sentence, 1 if framing) for every labelled line of one file; a malformed line names its file and
+    line."""
     out: list[tuple[str, str, int]] = []
-    for path in sorted(folder.glob("*.txt")):
-        topic = ""
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if not line.strip():
-                continue
-            if line.startswith("#"):
-                if line.lower().startswith("# topic:"):
-                    topic = f"{path.stem}:{line.split(':', 1)[1].strip()}"
-                continue
-            label, _, text = line.partition("\t")
-            if label not in ("F", "C") or not text.strip() or not topic:
-                raise FramingDataError(f"{path.name}:{n}: expected 'F<TAB>sentence' or 'C<TAB>sentence' under a topic")
-            out.append((topic, text.strip(), int(label == "F")))
+    topic = ""
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        if line.startswith("#"):
+            if line.lower().startswith("# topic:"):
+                topic = f"{path.stem}:{line.split(':', 1)[1].strip()}"
+            continue
+        label, _, text = line.partition("\t")
+        if label not in ("F", "C") or not text.strip() or not topic:
+            raise FramingDataError(f"{path.name}:{n}: expected 'F<TAB>sentence' or 'C<TAB>sentence' under a topic")
+        out.append((topic, text.strip(), int(label == "F")))
+    return out
+
+
+def read_sentences(folder: Path) -> list[tuple[str, str, int]]:
+    """``read_sentence_file`` of every ``*.txt`` of ``folder``, in name order."""
+    out = [row for path in sorted(folder.glob("*.txt")) for row in read_sentence_file(path)]
     if not out:
         raise FramingDataError(f"no labelled sentences in {folder}")
     return out

@@ -24,9 +24,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from detectors.training.entailment_data import read_written_answers
+from detectors.training.entailment_data import WRITTEN_CLAUSE_LINE, WRITTEN_KINDS, read_written_answers
+from detectors.training.train_framing import read_sentence_file
 
-WRITTEN_KINDS = ("F", "N", "E", "D", "I")
 _WORD = re.compile(r"[a-z']+")
 
 
@@ -37,10 +37,9 @@ def clause_words(text: str) -> set[str]:
 def labelled_texts(path: Path) -> list[tuple[str, str]]:
     """(kind, text) of every clause of a written-answers file, or (F / C, sentence) of a framing file (the framing
     head's format, ``train_framing.read_sentences``: ``# topic:`` headers, ``F<TAB>…`` / ``C<TAB>…`` lines)."""
-    lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
-    if lines and lines[0].lower().startswith("# topic:"):
-        return [(label, text.strip()) for ln in lines if not ln.startswith("#")
-                for label, _, text in [ln.partition("\t")]]
+    first = next((ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()), "")
+    if first.lower().startswith("# topic:"):
+        return [("F" if framing else "C", text) for _, text, framing in read_sentence_file(path)]
     return [(kind, text) for topic in read_written_answers(path) for kind, _, text in topic.clauses]
 
 
@@ -79,7 +78,7 @@ def drop_clauses(src: Path, dst: Path, word: str, kind: str) -> int:
     """Copy ``src`` to ``dst`` without the ``kind`` clause lines that hold ``word``; returns how many were dropped."""
     kept, dropped = [], 0
     for line in src.read_text(encoding="utf-8").splitlines():
-        m = re.match(r"(\d\d|--) ([FNEDI]): (.+)$", line.strip())
+        m = WRITTEN_CLAUSE_LINE.match(line.strip())
         if m and m.group(2) == kind and word in clause_words(m.group(3)):
             dropped += 1
             continue
