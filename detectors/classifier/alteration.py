@@ -122,6 +122,12 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     return out
 
 
+def says_absolute(text: str) -> bool:
+    """Whether a text holds an absolute ("entirely", "eliminated", "wipe out"), whatever its argument says."""
+    words = [w.lower for w in split_words(text)]
+    return bool(set(words) & ABSOLUTES) or any(f" {p} " in _spaced(words) for p in ABSOLUTE_PHRASES)
+
+
 def _spaced(words: list[str]) -> str:
     """The words joined and padded with spaces, so a phrase is found as " phrase " (whole words only)."""
     return " " + " ".join(words) + " "

@@ -70,6 +70,9 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   stop 42) where one is loaded, else from the pair model if it is three-way. A claim it reads as contradicted at
   P ≥ ``CONTRADICTION_MIN`` has support at most 1 − P, whatever its overlap with an argument ("has done little
   to cut waiting times" for "could cut waiting times"); documents are not read by it.
+* explained heads: a short claim whose next clause in its sentence explains or narrows it ("The catch is space,
+  because …"; ``detectors.classifier.claims.explained_heads``) is as supported as that clause, unless one of the
+  caps above, an ungiven figure or an absolute marks the head itself (stop 47).
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
 the plain max rules.
@@ -109,10 +112,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from detectors.classifier.adapters import CONTRADICTION_ADAPTER, DOCUMENT_ADAPTER, OFF, model_folder
-from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, with_host
+from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, says_absolute, with_host
 from detectors.classifier.attribution import clause_attributions
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
+    explained_heads,
     has_figure,
     is_conversational,
     is_framing,
@@ -646,18 +650,28 @@ class ClassifierDetector:
         best_window = share.argmax(axis=0)
         support = [float(v) if claim else 1.0 for v, claim in zip(ps.support([p for p, _, _ in args]), ru.claim)]
         given = example_figures(example)
-        support = [0.0 if claim and ungiven_figures(u.text, given) else v for v, claim, u in zip(support, ru.claim, units)]
-        clauses = []
+        figures = [claim and bool(ungiven_figures(u.text, given)) for claim, u in zip(ru.claim, units)]
+        support = [0.0 if figure else v for v, figure in zip(support, figures)]
         texts = [u.text for u in units]
-        for ui, u in enumerate(units):
-            k = int(ps.f_unit[ui].argmax())
-            contradiction = float(ps.c_given[ui]) if ps.c_given is not None else None
-            alt = alteration(u.text, with_host(texts, ru.sentence, ui), args[k][2], float(ps.f_unit[ui, k]),
-                             float(ps.f_given[ui]), contradiction, example.query) if ru.claim[ui] else None
+        best = [int(ps.f_unit[ui].argmax()) for ui in range(len(units))]
+        contradictions = [float(ps.c_given[ui]) if ps.c_given is not None else None for ui in range(len(units))]
+        alts = [alteration(u.text, with_host(texts, ru.sentence, ui), args[best[ui]][2], float(ps.f_unit[ui, best[ui]]),
+                           float(ps.f_given[ui]), contradictions[ui], example.query) if ru.claim[ui] else None
+                for ui, u in enumerate(units)]
+        capped = list(figures)
+        for ui, (alt, contradiction) in enumerate(zip(alts, contradictions)):
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
                 support[ui] = min(support[ui], 1.0 - alt.score)
+                capped[ui] = True
             if ru.claim[ui] and contradiction is not None and contradiction >= CONTRADICTION_MIN:
                 support[ui] = min(support[ui], 1.0 - contradiction)
+                capped[ui] = True
+        for head, tail in explained_heads(texts, ru.sentence, ru.claim):
+            if not capped[head] and not says_absolute(texts[head]):
+                support[head] = max(support[head], support[tail])
+        clauses = []
+        for ui, u in enumerate(units):
+            k, contradiction, alt = best[ui], contradictions[ui], alts[ui]
             clauses.append(ClauseSupport(
                 text=u.text, start=u.start, end=u.end, sentence=ru.sentence[ui],
                 support=support[ui], support_given=float(ps.f_given[ui]),

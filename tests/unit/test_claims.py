@@ -122,3 +122,15 @@ def test_response_units_need_no_support_for_a_topic_sentence():
                       response=PARAGRAPHS)
     ru = response_units(ex)
     assert [u.text for u, claim in zip(ru.units, ru.claim) if not claim] == ["Manufacturers see several risks."]
+
+
+def test_a_short_claim_explained_by_its_next_clause_is_a_head():
+    from detectors.classifier.claims import HEAD_MAX_WORDS, explained_heads
+    texts = ["The catch is space", "because bulkier desks may cramp the room.",
+             "Enforcement could be a headache", "and shops may struggle to check ages.",
+             "Fees bring in income for hospitals every single year", "which pays for nurses."]
+    sentence_of = [0, 0, 1, 1, 2, 2]
+    assert explained_heads(texts, sentence_of, [True] * 6) == [(0, 1)]  # "and" does not explain; 9 words is no head
+    assert len("Fees bring in income for hospitals every single year".split()) == HEAD_MAX_WORDS + 1
+    assert explained_heads(texts, [0, 1, 2, 3, 4, 5], [True] * 6) == []  # the tail must share the head's sentence
+    assert explained_heads(texts, sentence_of, [False, True, True, True, True, True]) == []  # framing is no head

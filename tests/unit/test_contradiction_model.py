@@ -62,3 +62,38 @@ def test_below_the_threshold_the_support_stands_and_without_the_model_nothing_ch
 def test_the_contradiction_model_is_part_of_the_model_id():
     with_cm = ClassifierDetector(pair_model=_StatedEverywhere(), contradiction_model=_Contradicts(set(), 0.5))
     assert with_cm.model_id != ClassifierDetector(pair_model=_StatedEverywhere()).model_id
+
+
+class _Table:
+    """f(premise, hypothesis) from a table of hypotheses (0.99 for any other)."""
+
+    name = "table"
+
+    def __init__(self, f: dict[str, float]):
+        self.f = f
+
+    def probs(self, pairs, progress=None):
+        return [self.f.get(h, 0.99) for _, h in pairs]
+
+
+HEADED = make_example(perspectives=make_perspectives(["Bulky desks cramp classrooms."], ["Desks cost money."]),
+                      response="The catch is space, because bulky desks cramp classrooms. Desks cost money.")
+
+
+def test_a_short_head_is_as_supported_as_the_clause_that_explains_it():
+    vague = {"The catch is space": 0.02, "The catch is space, because bulky desks cramp classrooms.": 0.02}
+    result = ClassifierDetector(pair_model=_Table(vague)).run(HEADED)
+    clauses = {c.text: c for c in result.details.clauses}
+    assert clauses["The catch is space"].support == clauses["because bulky desks cramp classrooms."].support > 0.9
+    assert result.hallucination < 0.1
+
+
+def test_a_head_that_says_an_absolute_or_is_contradicted_keeps_its_own_support():
+    ex = make_example(perspectives=HEADED.perspectives,
+                      response="Space vanishes entirely, because bulky desks cramp classrooms. Desks cost money.")
+    vague = {"Space vanishes entirely": 0.02, "Space vanishes entirely, because bulky desks cramp classrooms.": 0.02}
+    result = ClassifierDetector(pair_model=_Table(vague)).run(ex)
+    assert result.details.clauses[0].support < 0.1  # "entirely" is the head's own claim
+    contradicted = ClassifierDetector(pair_model=_Table({"The catch is space": 0.02}),
+                                      contradiction_model=_Contradicts({"The catch is space"}, 0.95)).run(HEADED)
+    assert contradicted.details.clauses[0].support <= 0.05 + 1e-9
