@@ -157,22 +157,32 @@ _SWITCHES = re.compile(r"^\W*(the other side|on the other hand|in contrast|conve
                        re.IGNORECASE)
 
 
-def clause_attributions(clauses: list[str], labels: list[str], headings: list[bool] | None = None) -> list[int | None]:
+def clause_attributions(clauses: list[str], labels: list[str], headings: list[bool] | None = None,
+                        new_line: list[bool] | None = None) -> list[int | None]:
     """attributed(c) for every clause in response order, side words first, then discourse markers (module doc).
 
     ``headings`` marks heading/label clauses ("### Critics", "**Pros:**"): the perspective a heading
     names holds for the clauses under it that name none and have no marker of their own, until the
-    next heading.
+    next heading. ``new_line`` marks clauses that open a line: a label that opens a line of prose ("**Parents** like
+    the idea …") speaks for that line only, so its side ends where the next line begins, unless the line ends in a
+    colon and so introduces the lines after it ("**Conservationists** argue that:" above a list).
     """
     out: list[int | None] = []
     section: int | None = None
+    inline_section = False
     for i, clause in enumerate(clauses):
         is_heading = headings is not None and headings[i]
+        opens_line = new_line is not None and new_line[i]
+        if opens_line and inline_section:
+            section, inline_section = None, False
         named = attributed_perspective(clause, labels, is_heading)
         if is_heading:
             section = named
+            inline_section = new_line is not None and i + 1 < len(clauses) and not new_line[i + 1]
             out.append(named)
             continue
+        if clause.rstrip().endswith(":"):
+            inline_section = False
         previous = out[-1] if out else None
         opening = " ".join(clause.split()[:SHORT_LEAD_IN])
         switches = bool(_SWITCHES.search(opening))

@@ -105,7 +105,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -140,7 +140,7 @@ from detectors.core.domain import calibration_domain, has_document, is_document
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
-from detectors.core.text import Sentence, content_words, split_clauses, split_sentences
+from detectors.core.text import Sentence, content_words, split_clauses, split_inline_label, split_sentences
 from detectors.rouge import RougeDetector
 
 if TYPE_CHECKING:  # transformers is imported where a model is loaded
@@ -268,6 +268,13 @@ class ResponseUnits:
     sentence: list[int]  # each unit's sentence in ``split_sentences`` (headings counted)
     attributed: list[int | None]  # the perspective each unit speaks for (``clause_attributions``)
     claim: list[bool]  # False for framing clauses (``detectors.classifier.claims``): they need no support
+    clause_texts: list[str] = field(default_factory=list)  # the clause each unit comes from (an inline label's too)
+
+    def framing_texts(self, i: int) -> list[str]:
+        """What the framing rules read for unit i: its text and, cut from a clause with an inline label
+        (``split_inline_label``), the whole clause; either reading as framing excuses it."""
+        texts = [self.units[i].text] + ([self.clause_texts[i]] if self.clause_texts else [])
+        return list(dict.fromkeys(texts))
 
 
 def framing_claims(claim: Sequence[bool], framing: Sequence[bool], texts: Sequence[str]) -> list[bool]:
@@ -283,28 +290,38 @@ def excuse_framing(ru: ResponseUnits, framing: Sequence[bool]) -> None:
     ru.claim = framing_claims(ru.claim, framing, [u.text for u in ru.units])
 
 
+def opens_line(text: str, clauses: Sequence[tuple[int, Sentence]]) -> list[bool]:
+    """Whether each clause opens a line of ``text`` (a line break between it and the clause before)."""
+    return [k == 0 or "\n" in text[clauses[k - 1][1].end : c.start] for k, (_, c) in enumerate(clauses)]
+
+
 def response_units(example: Example) -> ResponseUnits:
-    """The units, their sentences, sides and claim flags; headings only pass their side on."""
+    """The units, their sentences, sides and claim flags; headings only pass their side on. A clause's inline label
+    ("The catch is space: …", ``split_inline_label``) is a unit of its own that makes no claim unless it has a
+    figure; both keep the side the whole clause's words give."""
     sentences = split_sentences(example.response)
     clauses = [(si, c) for si, s in enumerate(sentences) for c in ([s] if s.heading else split_clauses(s))]
     sides = clause_attributions([c.text for _, c in clauses], [p.label for p in example.perspectives],
-                                [sentences[si].heading for si, _ in clauses])
-    body = [(si, c, side) for (si, c), side in zip(clauses, sides) if not sentences[si].heading]
+                                [sentences[si].heading for si, _ in clauses], opens_line(example.response, clauses))
+    body = [(si, part, side, c.text if len(parts) == 2 and k == 0 else None, c.text)
+            for (si, c), side in zip(clauses, sides) if not sentences[si].heading
+            for parts in [split_inline_label(c)] for k, part in enumerate(parts)]
     if not body:  # nothing but headings: score them rather than nothing
-        body = [(si, c, side) for (si, c), side in zip(clauses, sides)]
+        body = [(si, c, side, None, c.text) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
-    talk = {si for si, _, _ in body if is_conversational(sentences[si].text)}
-    said = [si for si, _, _ in body if si not in talk]
+    talk = {si for si, *_ in body if is_conversational(sentences[si].text)}
+    said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
-    claim = [si not in topics and si not in talk
-             and not is_framing(c.text, labels, edge=si in edges, topic=topic if si in edges else frozenset())
-             for si, c, _ in body]
+    claim = [si not in topics and si not in talk and (label_of is None or has_figure(c.text))
+             and not any(is_framing(t, labels, edge=si in edges, topic=topic if si in edges else frozenset())
+                         for t in {c.text, whole})
+             for si, c, _, label_of, whole in body]
     if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
         claim = [True] * len(body)
-    kept = sorted({si for si, _, _ in body})  # sentence indices without gaps, as ``windows`` expects
-    return ResponseUnits([c for _, c, _ in body], [kept.index(si) for si, _, _ in body],
-                         [si for si, _, _ in body], [side for _, _, side in body], claim)
+    kept = sorted({si for si, *_ in body})  # sentence indices without gaps, as ``windows`` expects
+    return ResponseUnits([c for _, c, *_ in body], [kept.index(si) for si, *_ in body], [si for si, *_ in body],
+                         [side for _, _, side, *_ in body], claim, [whole for *_, whole in body])
 
 
 def windows(sentence_of: list[int]) -> list[tuple[int, int]]:
@@ -620,10 +637,11 @@ class ClassifierDetector:
         head = self.framing_head if self.biencoder is not None else None
         if head is None:
             return
-        pairs = list(dict.fromkeys((p, u.text) for ru, p in zip(units, premises) for u, c in zip(ru.units, ru.claim) if c))
+        pairs = list(dict.fromkeys((p, t) for ru, p in zip(units, premises)
+                                   for i, c in enumerate(ru.claim) if c for t in ru.framing_texts(i)))
         framing = dict(zip(pairs, head.framing(pairs))) if pairs else {}
         for ru, p in zip(units, premises):
-            excuse_framing(ru, [bool(framing.get((p, u.text), False)) for u in ru.units])
+            excuse_framing(ru, [any(framing.get((p, t), False) for t in ru.framing_texts(i)) for i in range(len(ru.units))])
 
     def _framing_digest(self) -> str | None:
         """The framing head's part of the model id, read from its folder while it is not loaded yet."""

@@ -187,6 +187,25 @@ def split_clauses(sentence: Sentence) -> list[Sentence]:
     return [Sentence(text[a:b], base + a, base + b) for a, b in pieces]
 
 
+# An inline label: a clause that opens with a short phrase and a colon before its claim ("The catch is space: bulkier
+# desks cramp the room", "Key takeaway: lockers could make deliveries more reliable", "Opponents stress the limits of
+# the data: where …"). What follows the colon is the clause's claim, and the phrase only announces it.
+_INLINE_LABEL_RE = re.compile(r":\s+(?=\S)")
+INLINE_LABEL_MAX_WORDS = 16
+
+
+def split_inline_label(clause: Sentence) -> list[Sentence]:
+    """[label, claim] for a clause with an inline label (at most ``INLINE_LABEL_MAX_WORDS`` words before the first
+    colon, at least ``CLAUSE_MIN_WORDS`` after it), else [clause]."""
+    m = _INLINE_LABEL_RE.search(clause.text)
+    if m is None:
+        return [clause]
+    label, claim = clause.text[: m.start()].rstrip(), clause.text[m.end() :]
+    if not label.split() or len(label.split()) > INLINE_LABEL_MAX_WORDS or len(claim.split()) < CLAUSE_MIN_WORDS:
+        return [clause]
+    return [Sentence(label, clause.start, clause.start + len(label)), Sentence(claim, clause.start + m.end(), clause.end)]
+
+
 def _append_sentence(out: list[Sentence], text: str, start: int, end: int, offset: int = 0,
                      heading: bool = False) -> None:
     chunk = text[start:end]

@@ -92,3 +92,19 @@ def test_a_heading_gives_its_side_to_the_clauses_under_it():
                                [True, False, True, False]) == [0, 0, 1, 1]
     # without headings nothing changes
     assert clause_attributions(clauses, PRO_CON) == [None, None, 0, None, None, None]
+
+
+def test_a_label_opening_a_line_of_prose_speaks_for_that_line_only():
+    labels = ["parents", "residents", "teachers"]
+    clauses = ["**Parents**", "like the idea.", "Some residents fear the noise", "on the plus side, the air is cleaner.",
+               "**Teachers**", "hope pupils will walk.", "It comes down to each community."]
+    headings = [True, False, False, False, True, False, False]
+    lines = [True, False, True, False, True, False, True]
+    # the label's side ends with its line: the next paragraph's unmarked clause and the closing line speak for nobody
+    assert clause_attributions(clauses, labels, headings, lines) == [0, 0, 1, None, 2, 2, None]
+    assert clause_attributions(clauses, labels, headings) == [0, 0, 1, 0, 2, 2, 2]  # line breaks unknown: as before
+    # a labelled line that ends in a colon introduces the list under it; a heading line holds until the next heading
+    listed = ["**Conservationists**", "argue that:", "traffic falls;", "animals are safer.", "Teachers", "It is quick.",
+              "It is slow."]
+    assert clause_attributions(listed, ["conservationists", "teachers"], [True, False, False, False, True, False, False],
+                               [True, False, True, True, True, True, True]) == [0, 0, 0, 0, 1, 1, 1]

@@ -134,3 +134,15 @@ def test_a_short_claim_explained_by_its_next_clause_is_a_head():
     assert len("Fees bring in income for hospitals every single year".split()) == HEAD_MAX_WORDS + 1
     assert explained_heads(texts, [0, 1, 2, 3, 4, 5], [True] * 6) == []  # the tail must share the head's sentence
     assert explained_heads(texts, sentence_of, [False, True, True, True, True, True]) == []  # framing is no head
+
+
+def test_an_inline_label_makes_no_claim_and_keeps_the_side_of_its_clause():
+    ex = make_example(perspectives=make_perspectives(["Desks cramp rooms."], ["Desks cost money."]),
+                      response="Desks help pupils focus. Critics point to the money: desks could cost a lot of money. "
+                               "Key takeaway: there are valid points from every group.")
+    ru = response_units(ex)
+    texts = [u.text for u in ru.units]
+    assert texts[1:3] == ["Critics point to the money", "desks could cost a lot of money."]
+    assert ru.claim[1:3] == [False, True] and ru.attributed[1:3] == [1, 1]  # "Critics" holds the claim to "con"
+    assert ru.framing_texts(2) == ["desks could cost a lot of money.", "Critics point to the money: desks could cost a lot of money."]
+    assert ru.claim[3:] == [False, False]  # its claim part frames (the whole clause, with "takeaway", would not)

@@ -99,3 +99,15 @@ def test_coordinated_that_clauses_split_with_or_without_a_comma():
     assert got == [["Planners argue that the revenue can fund new buses", "and that road pricing has cut congestion."],
                    ["Critics call the charge unfair to commuters and that's a real worry."],  # "that's" is no clause
                    ["Costs rise and that hurts."]]  # both sides need four words
+
+
+def test_an_inline_label_before_a_colon_is_split_from_its_claim():
+    from detectors.core.text import INLINE_LABEL_MAX_WORDS, Sentence, split_inline_label
+    text = "Riders see the most immediate upside: driverless taxis could make trips cheaper."
+    label, claim = split_inline_label(Sentence(text, 10, 10 + len(text)))
+    assert (label.text, claim.text) == ("Riders see the most immediate upside", "driverless taxis could make trips cheaper.")
+    assert text[label.start - 10 : label.end - 10] == label.text and text[claim.start - 10 : claim.end - 10] == claim.text
+    assert len(split_inline_label(Sentence("Key takeaway: costs rise.", 0, 25))) == 1  # 3 words after: no clause
+    assert len(split_inline_label(Sentence("At 10:30 the gates close for good.", 0, 34))) == 1  # no space after it
+    long_label = " ".join(["word"] * (INLINE_LABEL_MAX_WORDS + 1)) + ": buses could run far more often."
+    assert len(split_inline_label(Sentence(long_label, 0, len(long_label)))) == 1
