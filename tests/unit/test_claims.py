@@ -146,3 +146,11 @@ def test_an_inline_label_makes_no_claim_and_keeps_the_side_of_its_clause():
     assert ru.claim[1:3] == [False, True] and ru.attributed[1:3] == [1, 1]  # "Critics" holds the claim to "con"
     assert ru.framing_texts(2) == ["desks could cost a lot of money.", "Critics point to the money: desks could cost a lot of money."]
     assert ru.claim[3:] == [False, False]  # its claim part frames (the whole clause, with "takeaway", would not)
+
+
+def test_a_topic_sentence_may_open_with_a_short_fronted_phrase():
+    assert _topics(PARAGRAPHS.replace("Manufacturers see several risks.", "For manufacturers, the picture is mixed.")) == [
+        "For manufacturers, the picture is mixed."]
+    for opener in ("For the big manufacturers in town, risks abound.",  # a fronted phrase of six words
+                   "For manufacturers, risks abound, and costs rise."):  # a second comma
+        assert _topics(PARAGRAPHS.replace("Manufacturers see several risks.", opener)) == []
