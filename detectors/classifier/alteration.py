@@ -111,21 +111,24 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
         return set()
     claim_words = [w.lower for w in split_words(claim_text(clause) or clause)]
     said = set(claim_words)
-    out = (said & ABSOLUTES) - a
+    out = absolutes_in(claim_words) - absolutes_in(argument_words)
     if a & DEGREE_WORDS:
         out -= MARKER_GROUPS["intensifier"]
-    said_text, argument_text = _spaced(claim_words), _spaced(argument_words)
-    out |= {p for p in ABSOLUTE_PHRASES if f" {p} " in said_text and f" {p} " not in argument_text}
     context = {w.lower for w in split_words(host or clause)}  # lead-in included: "it's conceivable that … will"
     if "will" in said and "will" not in a and a & MODAL_HEDGES and not context & (HEDGES | SOFTENERS):
         out.add("will")
     return out
 
 
+def absolutes_in(words: list[str]) -> set[str]:
+    """The absolutes among lower-cased words, in order: ``ABSOLUTES`` and the ``ABSOLUTE_PHRASES`` they spell."""
+    text = _spaced(words)
+    return (set(words) & ABSOLUTES) | {p for p in ABSOLUTE_PHRASES if f" {p} " in text}
+
+
 def says_absolute(text: str) -> bool:
     """Whether a text holds an absolute ("entirely", "eliminated", "wipe out"), whatever its argument says."""
-    words = [w.lower for w in split_words(text)]
-    return bool(set(words) & ABSOLUTES) or any(f" {p} " in _spaced(words) for p in ABSOLUTE_PHRASES)
+    return bool(absolutes_in([w.lower for w in split_words(text)]))
 
 
 def _spaced(words: list[str]) -> str:
