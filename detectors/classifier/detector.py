@@ -121,6 +121,7 @@ from detectors.classifier.claims import (
     is_conversational,
     is_framing,
     label_stems,
+    paragraph_of,
     topic_sentences,
     topic_stems,
 )
@@ -290,33 +291,30 @@ def excuse_framing(ru: ResponseUnits, framing: Sequence[bool]) -> None:
     ru.claim = framing_claims(ru.claim, framing, [u.text for u in ru.units])
 
 
-def opens_line(text: str, clauses: Sequence[tuple[int, Sentence]]) -> list[bool]:
-    """Whether each clause opens a line of ``text`` (a line break between it and the clause before)."""
-    return [k == 0 or "\n" in text[clauses[k - 1][1].end : c.start] for k, (_, c) in enumerate(clauses)]
-
-
 def response_units(example: Example) -> ResponseUnits:
     """The units, their sentences, sides and claim flags; headings only pass their side on. A clause's inline label
     ("The catch is space: …", ``split_inline_label``) is a unit of its own that makes no claim unless it has a
     figure; both keep the side the whole clause's words give."""
     sentences = split_sentences(example.response)
     clauses = [(si, c) for si, s in enumerate(sentences) for c in ([s] if s.heading else split_clauses(s))]
+    line = paragraph_of(example.response, [c for _, c in clauses])  # a line break starts a new one
     sides = clause_attributions([c.text for _, c in clauses], [p.label for p in example.perspectives],
-                                [sentences[si].heading for si, _ in clauses], opens_line(example.response, clauses))
-    body = [(si, part, side, c.text if len(parts) == 2 and k == 0 else None, c.text)
+                                [sentences[si].heading for si, _ in clauses],
+                                [k == 0 or line[k] != line[k - 1] for k in range(len(clauses))])
+    body = [(si, part, side, len(parts) == 2 and k == 0, c.text)
             for (si, c), side in zip(clauses, sides) if not sentences[si].heading
             for parts in [split_inline_label(c)] for k, part in enumerate(parts)]
     if not body:  # nothing but headings: score them rather than nothing
-        body = [(si, c, side, None, c.text) for (si, c), side in zip(clauses, sides)]
+        body = [(si, c, side, False, c.text) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
     talk = {si for si, *_ in body if is_conversational(sentences[si].text)}
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
-    claim = [si not in topics and si not in talk and (label_of is None or has_figure(c.text))
+    claim = [si not in topics and si not in talk and (not is_label or has_figure(c.text))
              and not any(is_framing(t, labels, edge=si in edges, topic=topic if si in edges else frozenset())
                          for t in {c.text, whole})
-             for si, c, _, label_of, whole in body]
+             for si, c, _, is_label, whole in body]
     if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
         claim = [True] * len(body)
     kept = sorted({si for si, *_ in body})  # sentence indices without gaps, as ``windows`` expects
