@@ -15,8 +15,11 @@ bi-encoder, which cannot see a changed quantifier):
   and c adds a marker word a lacks (universal or exclusive scope, certainty, intensifiers, quantities and numbers;
   ``MARKERS``) or drops or changes one of a's numbers;
 * or a *polarity flip*: c and a differ in polarity (an odd number of negators in one of them, ``negated``), c
-  with its host repeats at least ``NEGATION_OVERLAP`` of a's content stems and f_CE < ``NEGATION_SUPPORT_MAX``
-  ("does not save the district money" for "saves the district money"); its score is at least that overlap;
+  with its host repeats at least ``NEGATION_OVERLAP`` of a's content stems and either f_CE < ``NEGATION_SUPPORT_MAX``
+  ("does not save the district money" for "saves the district money") or the three-way model leans to contradiction
+  (P ≥ ``FLIP_CONTRADICTION_MIN``: "falling water tables would not affect the wells …" for "… may dry up the wells
+  …", f_CE 0.66, P 0.77; stop 48: three val negations, no error-free clause of the six val splits or dev val); its
+  score is at least that overlap;
 * or a *hedge turned absolute* (FAVA's exaggeration): a hedges (``HEDGES``: could, may, some, often …) and c adds an
   absolute (``ABSOLUTES``: eliminate, entirely, ensure, inevitably, never, always, everywhere, an intensifier such as
   dramatically unless a has a degree word of its own; ``ABSOLUTE_PHRASES``: wipe out, an end to, certain to …) that
@@ -50,6 +53,7 @@ ALTER_MATCH = 0.7
 ALTER_OVERLAP = 0.4
 NEGATION_OVERLAP = 0.6
 NEGATION_SUPPORT_MAX = 0.6
+FLIP_CONTRADICTION_MIN = 0.5
 CONTRADICTION_MIN = 0.9
 ALTER_SCORE = 0.5
 
@@ -176,7 +180,8 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     contradicted = contradiction is not None and contradiction >= CONTRADICTION_MIN
     changed = bool(added or dropped) and best_argument_prob >= ALTER_MATCH
     overlap = argument_overlap(host, argument)
-    flipped = negated(clause) != negated(argument) and overlap >= NEGATION_OVERLAP and support_given < NEGATION_SUPPORT_MAX
+    doubted = support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
+    flipped = negated(clause) != negated(argument) and overlap >= NEGATION_OVERLAP and doubted
     absolute = absolutes_added(clause, argument, host)
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute
     score = max(1 - support_given, contradiction or 0.0, overlap if flipped else 0.0,

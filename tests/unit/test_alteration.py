@@ -1,7 +1,14 @@
 """The alteration rule (detectors.classifier.alteration): hand-computed scores on hand-made clauses."""
 import math
 
-from detectors.classifier.alteration import ALTER_SCORE, absolutes_added, alteration, argument_overlap, with_host
+from detectors.classifier.alteration import (
+    ALTER_SCORE,
+    FLIP_CONTRADICTION_MIN,
+    absolutes_added,
+    alteration,
+    argument_overlap,
+    with_host,
+)
 
 ARGUMENT = "Uniforms can reduce bullying at school."
 
@@ -47,10 +54,19 @@ def test_a_negation_scores_its_overlap_and_a_contradiction_its_probability():
     clause = "Uniforms do not reduce bullying at school."
     flip = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.55, contradiction=0.1)
     assert flip is not None and flip.flipped and math.isclose(flip.score, 1.0)  # every stem repeated
-    contradicted = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.95)
+    opposite = "Uniforms increase bullying at school."
+    contradicted = alteration(opposite, opposite, ARGUMENT, 0.8, support_given=0.7, contradiction=0.95)
     assert contradicted is not None and not contradicted.flipped and math.isclose(contradicted.score, 0.95)
     # below CONTRADICTION_MIN (0.9 since the contradiction adapter, stop 42) a contradiction alone is no alteration
-    assert alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.8) is None
+    assert alteration(opposite, opposite, ARGUMENT, 0.8, support_given=0.7, contradiction=0.8) is None
+
+
+def test_a_flip_the_pair_model_reads_as_stated_is_altered_when_the_contradiction_model_leans_to_it():
+    clause = "Uniforms do not reduce bullying at school."
+    leaning = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=FLIP_CONTRADICTION_MIN)
+    assert leaning is not None and leaning.flipped and math.isclose(leaning.score, 1.0)
+    assert alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.49) is None
+    assert alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=None) is None
 
 
 def test_a_clause_on_another_topic_is_not_altered():
