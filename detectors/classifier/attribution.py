@@ -19,7 +19,9 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
               heading (writers shorten "city regulators" to "Regulators", "taxi and ride-hail
               drivers" to "Drivers"; without "that" the first words are often the claim's own
               subject: "A government-backed competitor …" is no speech of "local government"; a
-              head two labels share names neither), else the perspective whose label means that side (pro / for / yes / support …
+              head two labels share names neither; for the same reason a label that a relative clause qualifies
+              in an opening without "that" / ":" names no speaker: "Disabled staff who need adapted workstations
+              could lose out"), else the perspective whose label means that side (pro / for / yes / support …
               ↔ pro; con / against / no / undermine … ↔ con), else none.
 
 A clause without a side word of its own follows the discourse: if its opening
@@ -125,11 +127,22 @@ def _named_by_head(labels: list[str], stems: set[str]) -> list[int]:
     return [i for i, h in enumerate(heads) if h is not None and h in stems and heads.count(h) == 1]
 
 
+_RELATIVES = frozenset("who whose whom which".split())
+
+
+def _qualified_subjects(words: list[str]) -> set[str]:
+    """Stems of the words a relative clause qualifies in an opening without "that" / ":": "Disabled staff who need
+    adapted workstations could lose out" is a claim about staff, not staff's speech ("Staff worry …" is)."""
+    return {stem(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
+
+
 def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
     """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
     speaker = [w.lower for w in split_words(clause)] if heading else speaker_lead_in(clause)
     words = speaker if speaker is not None else lead_in(clause)
     stems = {stem(w) for w in words}
+    if speaker is None and not heading:
+        stems -= _qualified_subjects(words)
     named = [i for i, lab in enumerate(labels)
              if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
     if len(named) == 1:

@@ -52,6 +52,11 @@ def test_attributed_perspective_by_side_word_or_by_name():
     assert attributed_perspective("Drivers fear losing their jobs.", stakeholders) is None
     assert attributed_perspective("A government-backed rival distorts the market.", ["providers", "local government"]) is None
     assert attributed_perspective("Critics say the changes argue nothing.", ["end the clock changes", "keep the clock changes"]) is None
+    # a label qualified by a relative clause is the claim's subject; the full label alone still names its speaker
+    staff = ["managers", "staff", "trade unions"]
+    assert attributed_perspective("Staff worry about losing their space.", staff) == 1
+    assert attributed_perspective("Disabled staff who need adapted workstations could lose out.", staff) is None
+    assert attributed_perspective("Staff who need adapted desks say that they lose out.", staff) == 1  # a speaker lead-in
     # the claim after "that" does not count: critics are its subject, not its speaker
     assert attributed_perspective("Supporters say that critics exaggerate.", PRO_CON) == 0
 
