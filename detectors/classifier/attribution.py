@@ -39,10 +39,12 @@ unattributed clause as it was.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from detectors.core.text import split_words, stem
 
 LEAD_IN_WORDS = 10
+MARKDOWN_LEVELS = 6
 SHORT_LEAD_IN = 6
 
 _PRO_TERMS = ("supporter", "supporters", "proponent", "proponents", "advocate", "advocates", "defender",
@@ -170,28 +172,32 @@ _SWITCHES = re.compile(r"^\W*(the other side|on the other hand|in contrast|conve
                        re.IGNORECASE)
 
 
-def clause_attributions(clauses: list[str], labels: list[str], headings: list[bool] | None = None,
+def clause_attributions(clauses: list[str], labels: list[str], headings: Sequence[int] | None = None,
                         new_line: list[bool] | None = None) -> list[int | None]:
     """attributed(c) for every clause in response order, side words first, then discourse markers (module doc).
 
-    ``headings`` marks heading/label clauses ("### Critics", "**Pros:**"): the perspective a heading
-    names holds for the clauses under it that name none and have no marker of their own, until the
-    next heading. ``new_line`` marks clauses that open a line: a label that opens a line of prose ("**Parents** like
+    ``headings`` gives heading/label clauses ("### Critics", "**Pros:**") their depth (``Sentence.level``; 0 or False
+    for prose): the perspective a heading names holds for the clauses under it that name none and have no marker of
+    their own, until the next heading, except that a deeper markdown heading that names none keeps it ("### Cost and
+    priorities" under "## Arguments against"; label lines do not nest, stop 48: nesting them gave closing remarks
+    after a list of labelled items a side and cost val 0.004). ``new_line`` marks clauses that open a line: a label that opens a line of prose ("**Parents** like
     the idea …") speaks for that line only, so its side ends where the next line begins, unless the line ends in a
     colon and so introduces the lines after it ("**Conservationists** argue that:" above a list).
     """
     out: list[int | None] = []
     section: int | None = None
+    section_level = 0
     inline_section = False
     for i, clause in enumerate(clauses):
-        is_heading = headings is not None and headings[i]
+        level = headings[i] if headings is not None else 0
         opens_line = new_line is not None and new_line[i]
         if opens_line and inline_section:
             section, inline_section = None, False
-        named = attributed_perspective(clause, labels, is_heading)
-        if is_heading:
-            section = named
-            inline_section = new_line is not None and i + 1 < len(clauses) and not new_line[i + 1]
+        named = attributed_perspective(clause, labels, level > 0)
+        if level > 0:
+            if named is not None or section is None or not (section_level < level <= MARKDOWN_LEVELS):
+                section, section_level = named, level
+                inline_section = new_line is not None and i + 1 < len(clauses) and not new_line[i + 1]
             out.append(named)
             continue
         if clause.rstrip().endswith(":"):

@@ -299,7 +299,7 @@ def response_units(example: Example) -> ResponseUnits:
     clauses = [(si, c) for si, s in enumerate(sentences) for c in ([s] if s.heading else split_clauses(s))]
     line = paragraph_of(example.response, [c for _, c in clauses])  # a line break starts a new one
     sides = clause_attributions([c.text for _, c in clauses], [p.label for p in example.perspectives],
-                                [sentences[si].heading for si, _ in clauses],
+                                [sentences[si].level for si, _ in clauses],
                                 [k == 0 or line[k] != line[k - 1] for k in range(len(clauses))])
     body = [(si, part, side, len(parts) == 2 and k == 0, c.text)
             for (si, c), side in zip(clauses, sides) if not sentences[si].heading

@@ -89,6 +89,13 @@ class Sentence:
     start: int
     end: int
     heading: bool = False  # a heading or label line ("### Costs", "**Pros:**", "Arguments against:"), not prose
+    level: int = 0  # a heading's depth: 1–6 for "#" … "######", LABEL_LEVEL for a label line, ITEM_LABEL_LEVEL in a list item
+
+
+# Labels sit below every markdown heading ("## Arguments for" above "**Cost:** …"); a list item's label below a label
+# line ("**Pros**" above "- **Cost:** …").
+LABEL_LEVEL = 7
+ITEM_LABEL_LEVEL = 8
 
 
 # A sentence ends at . ! ? (optionally followed by closing quotes/brackets) and whitespace,
@@ -124,14 +131,16 @@ def split_sentences(text: str) -> list[Sentence]:
 def _line_sentences(line: str, offset: int) -> list[Sentence]:
     pos = len(line) - len(line.lstrip())
     heading = bool(m := _HEADING_MARK_RE.match(line, pos))
+    level = len(m.group().strip()) if m else 0
     if m:
         pos = m.end()
     item = bool(m := _LIST_MARK_RE.match(line, pos)) and not heading
     if m:
         pos = m.end()
+    label_level = ITEM_LABEL_LEVEL if item else LABEL_LEVEL
     out: list[Sentence] = []
     if not heading and ((m := _BOLD_LABEL_RE.match(line, pos)) or (item and (m := _PLAIN_LABEL_RE.match(line, pos)))):
-        _append_sentence(out, line, m.start(), m.end(), offset, heading=True)
+        _append_sentence(out, line, m.start(), m.end(), offset, label_level)
         pos = m.end()
     start = pos
     for m in _BOUNDARY_RE.finditer(line, pos):
@@ -139,14 +148,14 @@ def _line_sentences(line: str, offset: int) -> list[Sentence]:
         last = before[-1].lower().rstrip(".") if before else ""
         if m.group().startswith(".") and (last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha())):
             continue
-        _append_sentence(out, line, start, m.end(), offset, heading)
+        _append_sentence(out, line, start, m.end(), offset, level)
         start = m.end()
-    _append_sentence(out, line, start, len(line), offset, heading)
+    _append_sentence(out, line, start, len(line), offset, level)
     body = [s for s in out if not s.heading]
     if body and len(out) == len(body) and _is_label_line(line[pos:].strip()):
-        out = [Sentence(s.text, s.start, s.end, True) for s in out]
+        out = [Sentence(s.text, s.start, s.end, True, label_level) for s in out]
     elif item and len(body) > 1 and _is_item_label(body[0].text):
-        out[out.index(body[0])] = Sentence(body[0].text, body[0].start, body[0].end, True)
+        out[out.index(body[0])] = Sentence(body[0].text, body[0].start, body[0].end, True, label_level)
     return out
 
 
@@ -206,14 +215,14 @@ def split_inline_label(clause: Sentence) -> list[Sentence]:
     return [Sentence(label, clause.start, clause.start + len(label)), Sentence(claim, clause.start + m.end(), clause.end)]
 
 
-def _append_sentence(out: list[Sentence], text: str, start: int, end: int, offset: int = 0,
-                     heading: bool = False) -> None:
+def _append_sentence(out: list[Sentence], text: str, start: int, end: int, offset: int = 0, level: int = 0) -> None:
+    """The sentence text[start:end], stripped; a heading when ``level`` > 0."""
     chunk = text[start:end]
     stripped = chunk.strip()
     if not stripped:
         return
     s = start + (len(chunk) - len(chunk.lstrip()))
-    out.append(Sentence(stripped, offset + s, offset + s + len(stripped), heading))
+    out.append(Sentence(stripped, offset + s, offset + s + len(stripped), level > 0, level))
 
 
 # A clause's lead-in: the words before "that" when it comes early ("Critics also point out that …").

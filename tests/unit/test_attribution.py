@@ -99,6 +99,13 @@ def test_a_heading_gives_its_side_to_the_clauses_under_it():
     assert clause_attributions(clauses, PRO_CON) == [None, None, 0, None, None, None]
 
 
+def test_a_deeper_markdown_heading_that_names_no_side_keeps_the_side_of_the_heading_above():
+    clauses = ["Arguments in favour", "Getting to work", "It is quick.", "Arguments against", "Cost", "It is dear."]
+    assert clause_attributions(clauses, PRO_CON, [2, 3, 0, 2, 3, 0]) == [0, None, 0, 1, None, 1]
+    assert clause_attributions(clauses, PRO_CON, [2, 2, 0, 2, 2, 0]) == [0, None, None, 1, None, None]  # same depth
+    assert clause_attributions(clauses, PRO_CON, [7, 8, 0, 7, 8, 0]) == [0, None, None, 1, None, None]  # labels
+
+
 def test_a_label_opening_a_line_of_prose_speaks_for_that_line_only():
     labels = ["parents", "residents", "teachers"]
     clauses = ["**Parents**", "like the idea.", "Some residents fear the noise", "on the plus side, the air is cleaner.",

@@ -73,6 +73,11 @@ def test_markdown_lines_headings_labels_and_list_markers():
     ]
     for s in sents:
         assert text[s.start : s.end] == s.text
+    # a heading's depth: its "#" marks; a label line below any markdown heading, a list item's label below that
+    nested = split_sentences("## For\n### Cost\nTaxes rise.\n**Against**\n- **Cost:** It is dear.")
+    assert [(s.text, s.level) for s in nested] == [("For", 2), ("Cost", 3), ("Taxes rise.", 0), ("**Against**", 7),
+                                                   ("**Cost:**", 8), ("It is dear.", 0)]
+    assert [s.heading for s in nested] == [True, True, False, True, True, False]
     # a list item of one sentence keeps it, however short; "2." at a line start is a marker, not a sentence
     assert [(s.text, s.heading) for s in split_sentences("1. Costs rise.\n2. Jobs go.")] == [("Costs rise.", False),
                                                                                            ("Jobs go.", False)]
