@@ -32,7 +32,9 @@ opens with a *switching* marker ("The other side responds …", "On the other ha
 exactly two perspectives, it takes the other one; otherwise it is unattributed. A
 switching marker wins over a continuing one ("However, they also …"). Without a marker
 nothing is carried: carrying a side over blindly (to every later clause of a sentence)
-gave "X; the other side responds that Y" the first side. The rules that use this only
+gave "X; the other side responds that Y" the first side. A sentence that opens by summing up ("In short, …", "Key takeaway: …",
+"To recap, …") weighs the sides against each other in the writer's voice: its clauses take
+only the side their own words name, none from a heading or a marker. The rules that use this only
 ever *narrow* a clause with a side to that side's arguments, and leave every
 unattributed clause as it was.
 """
@@ -172,8 +174,20 @@ _SWITCHES = re.compile(r"^\W*(the other side|on the other hand|in contrast|conve
                        re.IGNORECASE)
 
 
+# A sentence that opens by summing up ("In short, …", "Key takeaway: …", "To recap, …") speaks for the writer: it
+# weighs the sides against each other, so it takes no side from a heading or the sentence before, only its own words.
+_SUMMARY = re.compile(r"^\W*(in short|in sum|in summary|to summari[sz]e|to sum up|summing up|to recap|in conclusion|"
+                      r"overall|all in all|on balance|ultimately|(the )?bottom line|(key |main )?takeaways?|tl;?dr)\b",
+                      re.IGNORECASE)
+
+
+def opens_summary(sentence: str) -> bool:
+    """Whether a sentence opens with a summing-up marker (see ``_SUMMARY``)."""
+    return bool(_SUMMARY.match(sentence))
+
+
 def clause_attributions(clauses: list[str], labels: list[str], headings: Sequence[int] | None = None,
-                        new_line: list[bool] | None = None) -> list[int | None]:
+                        new_line: list[bool] | None = None, summary: list[bool] | None = None) -> list[int | None]:
     """attributed(c) for every clause in response order, side words first, then discourse markers (module doc).
 
     ``headings`` gives heading/label clauses ("### Critics", "**Pros:**") their depth (``Sentence.level``; 0 or False
@@ -198,6 +212,9 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             if named is not None or section is None or not (section_level < level <= MARKDOWN_LEVELS):
                 section, section_level = named, level
                 inline_section = new_line is not None and i + 1 < len(clauses) and not new_line[i + 1]
+            out.append(named)
+            continue
+        if summary is not None and summary[i]:  # the writer's own weighing: only its own side words count
             out.append(named)
             continue
         if clause.rstrip().endswith(":"):

@@ -113,7 +113,7 @@ import numpy as np
 
 from detectors.classifier.adapters import CONTRADICTION_ADAPTER, DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, says_absolute, with_host
-from detectors.classifier.attribution import clause_attributions
+from detectors.classifier.attribution import clause_attributions, opens_summary
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
     explained_heads,
@@ -300,7 +300,8 @@ def response_units(example: Example) -> ResponseUnits:
     line = paragraph_of(example.response, [c for _, c in clauses])  # a line break starts a new one
     sides = clause_attributions([c.text for _, c in clauses], [p.label for p in example.perspectives],
                                 [sentences[si].level for si, _ in clauses],
-                                [k == 0 or line[k] != line[k - 1] for k in range(len(clauses))])
+                                [k == 0 or line[k] != line[k - 1] for k in range(len(clauses))],
+                                [opens_summary(sentences[si].text) for si, _ in clauses])
     body = [(si, part, side, len(parts) == 2 and k == 0, c.text)
             for (si, c), side in zip(clauses, sides) if not sentences[si].heading
             for parts in [split_inline_label(c)] for k, part in enumerate(parts)]

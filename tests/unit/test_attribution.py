@@ -1,5 +1,12 @@
 """Which perspective a clause's lead-in names (detectors.classifier.attribution)."""
-from detectors.classifier.attribution import attributed_perspective, clause_attributions, label_side, lead_in, side
+from detectors.classifier.attribution import (
+    attributed_perspective,
+    clause_attributions,
+    label_side,
+    lead_in,
+    opens_summary,
+    side,
+)
 
 PRO_CON = ["pro", "con"]
 
@@ -104,6 +111,16 @@ def test_a_deeper_markdown_heading_that_names_no_side_keeps_the_side_of_the_head
     assert clause_attributions(clauses, PRO_CON, [2, 3, 0, 2, 3, 0]) == [0, None, 0, 1, None, 1]
     assert clause_attributions(clauses, PRO_CON, [2, 2, 0, 2, 2, 0]) == [0, None, None, 1, None, None]  # same depth
     assert clause_attributions(clauses, PRO_CON, [7, 8, 0, 7, 8, 0]) == [0, None, None, 1, None, None]  # labels
+
+
+def test_a_summing_up_sentence_takes_no_side_but_its_own_words():
+    clauses = ["The case against", "It is ugly.", "In short, the gains must be weighed", "against the costs.",
+               "In short, supporters like it", "while critics do not."]
+    summary = [False, False, True, True, True, True]
+    assert clause_attributions(clauses, PRO_CON, [1, 0, 0, 0, 0, 0], summary=summary) == [1, 1, None, None, 0, 1]
+    assert clause_attributions(clauses, PRO_CON, [1, 0, 0, 0, 0, 0]) == [1, 1, 1, 1, 0, 1]  # as a section's claims
+    assert opens_summary("**Key takeaway:** lockers help") and opens_summary("To recap, the case for")
+    assert not opens_summary("Critics say that, in short, it fails.")
 
 
 def test_a_label_opening_a_line_of_prose_speaks_for_that_line_only():
