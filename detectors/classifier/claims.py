@@ -26,7 +26,9 @@ framing(c) when c has no digit and either
 * c's sentence speaks to the reader, not about the topic (``is_conversational``: "Sure!", "Great question — …",
   "Hope this helps!", "Want me to go into any of these in more detail?", "Let me know if you'd like more."). Such
   sentences are not the answer's first or last sentence for the rules above: "Sure!" opens, the framing
-  sentence after it introduces.
+  sentence after it introduces. A sentence that asks (``is_question``: it ends in "?" and gives no figure: "Should
+  cities let them in?", "is that the future, or a nuisance?", "It's a real balancing act, isn't it?") states nothing
+  to check either (stop 48: all six question clauses of the seven val splits carried a finding, none an error).
 * c is a paragraph's topic sentence (``topic_sentences``): it opens a paragraph of an answer with two
   or more, two or more sentences of the same paragraph follow it, and it is short (at most
   ``TOPIC_MAX_WORDS`` words), with no comma after a fronted phrase of at most ``FRONTED_MAX_WORDS`` words ("For
@@ -120,6 +122,11 @@ def has_figure(text: str) -> bool:
 def is_conversational(sentence: str) -> bool:
     """Whether a sentence speaks to the reader rather than about the topic (module doc)."""
     return not has_figure(sentence) and bool(_CONVERSATIONAL.search(sentence))
+
+
+def is_question(sentence: str) -> bool:
+    """Whether a sentence asks rather than states (module doc): it ends in a question mark and gives no figure."""
+    return not has_figure(sentence) and sentence.rstrip().rstrip("*_\"'”’)").endswith("?")
 
 
 def is_framing(clause: str, labels: frozenset[str], edge: bool = False, topic: frozenset[str] = frozenset()) -> bool:

@@ -120,6 +120,7 @@ from detectors.classifier.claims import (
     has_figure,
     is_conversational,
     is_framing,
+    is_question,
     label_stems,
     paragraph_of,
     topic_sentences,
@@ -308,7 +309,7 @@ def response_units(example: Example) -> ResponseUnits:
     if not body:  # nothing but headings: score them rather than nothing
         body = [(si, c, side, False, c.text) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
-    talk = {si for si, *_ in body if is_conversational(sentences[si].text)}
+    talk = {si for si, *_ in body if is_conversational(sentences[si].text) or is_question(sentences[si].text)}
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)

@@ -107,7 +107,8 @@ _BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]*]*\s+")
 # Markdown as LLM answers write it: a line opens with a heading mark or a list marker, and an item
 # may open with a bold label ("1. **Cost:** …"). Line breaks always end a sentence.
 _HEADING_MARK_RE = re.compile(r"#{1,6}\s+")
-_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)])\s+")
+# "2.1 " numbers a paragraph of an outline ("2.1 Leasing fields …"), not a figure of its sentence
+_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“]))\s+")
 _BOLD_LABEL_RE = re.compile(r"(\*\*|__)[^*_\n]{1,80}?\1:?(?=\s|$)")
 _PLAIN_LABEL_RE = re.compile(r"[^\W\d_][\w'’&/-]*(?: [\w'’&/-]+){0,3}(?::| [—–-])(?=\s)")  # "Maintenance:", "Childcare —"
 LABEL_MAX_WORDS = 2  # "Animal welfare." opening a list item before its sentence is the item's label ...

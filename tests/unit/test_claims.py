@@ -1,5 +1,13 @@
 """Framing clauses: what the classifier does not hold to the arguments (detectors.classifier.claims)."""
-from detectors.classifier.claims import is_conversational, is_framing, label_stems, paragraph_of, topic_sentences, topic_stems
+from detectors.classifier.claims import (
+    is_conversational,
+    is_framing,
+    is_question,
+    label_stems,
+    paragraph_of,
+    topic_sentences,
+    topic_stems,
+)
 from detectors.classifier.detector import response_units
 from detectors.core.text import split_sentences
 from tests.factories import make_example, make_perspectives
@@ -71,6 +79,17 @@ def test_conversational_sentences_are_no_claim_and_not_the_edges():
                                "Bikes widen access. It comes down to who you ask. Hope this helps!")
     # "Sure!" and "Hope this helps!" say nothing; the sentences inside them are the opener and the closer
     assert response_units(ex).claim == [False, False, True, True, False, False]
+
+
+def test_a_question_asks_and_claims_nothing_unless_it_gives_a_figure():
+    for asks in ("Should cities let them in?", "is that the future, or a nuisance?", "It's a real balancing act, isn't it?",
+                 "**Who gains?**"):
+        assert is_question(asks), asks
+    for states in ("Who gains is clear.", "Did you know 40% of riders walk?", "Costs rise?!."):
+        assert not is_question(states), states
+    ex = make_example(perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]),
+                      response="Bikes scare walkers. So should bikes be allowed? Bikes widen access. Is that the future?")
+    assert response_units(ex).claim == [True, False, True, False]
 
 
 def test_response_units_drop_headings_and_mark_framing():

@@ -73,6 +73,10 @@ def test_markdown_lines_headings_labels_and_list_markers():
     ]
     for s in sents:
         assert text[s.start : s.end] == s.text
+    # an outline's paragraph number is a list marker, not a figure of its sentence; a decimal opening a sentence is one
+    assert [s.text for s in split_sentences("2.1 Leasing fields pays.\n2.2 Against this, farms worry.")] == [
+        "Leasing fields pays.", "Against this, farms worry."]
+    assert [s.text for s in split_sentences("2.5 million people ride.")] == ["2.5 million people ride."]
     # a heading's depth: its "#" marks; a label line below any markdown heading, a list item's label below that
     nested = split_sentences("## For\n### Cost\nTaxes rise.\n**Against**\n- **Cost:** It is dear.")
     assert [(s.text, s.level) for s in nested] == [("For", 2), ("Cost", 3), ("Taxes rise.", 0), ("**Against**", 7),
