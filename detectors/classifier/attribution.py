@@ -91,8 +91,15 @@ def _points_back(obj: list[str]) -> bool:
     return len(obj) >= 2 and obj[0] == "the" and obj[1] in _QUESTION_NOUNS
 
 
+_FAVOUR = frozenset("favour favor favours favors".split())
+
+
 def _counts(words: list[str], i: int) -> bool:
-    """The side term at ``words[i]`` counts unless an object of its own follows ("supporters of uniforms")."""
+    """The side term at ``words[i]`` counts unless an object of its own follows ("supporters of uniforms"); "favour"
+    as a verb names a side only for an object that points back ("those who favour this"): "permits may favour people
+    who plan ahead", "drivers who favour night shifts" are claims, not sides."""
+    if words[i] in _FAVOUR and not (i > 0 and words[i - 1] == "in"):
+        return _points_back(words[i + 1 :])
     if i + 1 < len(words) and words[i + 1] == "of":
         return _points_back(words[i + 2 :])
     return True

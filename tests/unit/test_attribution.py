@@ -32,6 +32,10 @@ def test_a_side_term_with_an_object_of_its_own_is_not_a_side():
     assert side("people in favour of this claim".split()) == "pro"
     assert side("critics of the proposal warn".split()) == "con"
     assert side("opponents of it say".split()) == "con"
+    # "favour" as a verb: a side only for an object that points back
+    assert side("some drivers who favour night shifts may".split()) is None
+    assert side("those who favour this argue".split()) == "pro"
+    assert side("those in favour argue".split()) == "pro"
 
 
 def test_label_side():
