@@ -28,7 +28,8 @@ framing(c) when c has no digit and either
   sentences are not the answer's first or last sentence for the rules above: "Sure!" opens, the framing
   sentence after it introduces. A sentence that asks (``is_question``: it ends in "?" and gives no figure: "Should
   cities let them in?", "is that the future, or a nuisance?", "It's a real balancing act, isn't it?") states nothing
-  to check either (stop 48: all six question clauses of the seven val splits carried a finding, none an error).
+  to check either (stop 48: all six question clauses of the seven val splits carried a finding, none an error);
+  nor does a sentence that ends its line in a colon (``announces``): it introduces the lines after it.
 * c is a paragraph's topic sentence (``topic_sentences``): it opens a paragraph of an answer with two
   or more, two or more sentences of the same paragraph follow it, and it is short (at most
   ``TOPIC_MAX_WORDS`` words), with no comma after a fronted phrase of at most ``FRONTED_MAX_WORDS`` words ("For
@@ -127,6 +128,12 @@ def is_conversational(sentence: str) -> bool:
 def is_question(sentence: str) -> bool:
     """Whether a sentence asks rather than states (module doc): it ends in a question mark and gives no figure."""
     return not has_figure(sentence) and sentence.rstrip().rstrip("*_\"'”’)").endswith("?")
+
+
+def announces(sentence: str) -> bool:
+    """Whether a sentence ends its line in a colon, so announces the list or lines after it ("Residents tend to focus
+    on daily life on their streets:"), and gives no figure: what it announces is what gets checked."""
+    return not has_figure(sentence) and sentence.rstrip().rstrip("*_").endswith(":")
 
 
 def is_framing(clause: str, labels: frozenset[str], edge: bool = False, topic: frozenset[str] = frozenset()) -> bool:

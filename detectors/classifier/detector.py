@@ -116,6 +116,7 @@ from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, says_
 from detectors.classifier.attribution import clause_attributions, opens_summary
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
+    announces,
     explained_heads,
     has_figure,
     is_conversational,
@@ -313,7 +314,7 @@ def response_units(example: Example) -> ResponseUnits:
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
-    claim = [si not in topics and si not in talk and (not is_label or has_figure(c.text))
+    claim = [si not in topics and si not in talk and not announces(sentences[si].text) and (not is_label or has_figure(c.text))
              and not any(is_framing(t, labels, edge=si in edges, topic=topic if si in edges else frozenset())
                          for t in {c.text, whole})
              for si, c, _, is_label, whole in body]

@@ -1,5 +1,6 @@
 """Framing clauses: what the classifier does not hold to the arguments (detectors.classifier.claims)."""
 from detectors.classifier.claims import (
+    announces,
     is_conversational,
     is_framing,
     is_question,
@@ -90,6 +91,16 @@ def test_a_question_asks_and_claims_nothing_unless_it_gives_a_figure():
     ex = make_example(perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]),
                       response="Bikes scare walkers. So should bikes be allowed? Bikes widen access. Is that the future?")
     assert response_units(ex).claim == [True, False, True, False]
+
+
+def test_a_line_ending_in_a_colon_announces_what_follows_and_claims_nothing():
+    assert announces("Residents tend to focus on daily life on their streets:") and announces("Critics argue that:**")
+    assert not announces("Residents: streets get calmer.") and not announces("3 in 4 residents object:")
+    ex = make_example(perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]),
+                      response="Walkers on the busiest trails tend to focus on how safe the paths feel to them:\n"
+                               "- Bikes scare walkers.\nRiders, for their part, look at it from the other end of the trail:\n"
+                               "- Bikes widen access.")
+    assert response_units(ex).claim == [False, True, False, True]
 
 
 def test_response_units_drop_headings_and_mark_framing():
