@@ -126,8 +126,11 @@ _CON_HEADING = frozenset("against con cons drawback drawbacks disadvantage disad
 
 
 def heading_side(words: list[str]) -> str | None:
-    """'pro', 'con' or None for a heading's words."""
-    pro, con = any(w in _PRO_HEADING for w in words), any(w in _CON_HEADING for w in words)
+    """'pro', 'con' or None for a heading's words; a side term with an object of its own counts no more than in a
+    lead-in ("What do defenders of handwriting say?" under "Should typing replace handwriting?" is the con side)."""
+    terms = (set(_PRO_TERMS) | set(_CON_TERMS)) - _FAVOUR  # "in favour of a tax" heads the question's own side
+    named = [w for i, w in enumerate(words) if w not in terms or _counts(words, i)]
+    pro, con = any(w in _PRO_HEADING for w in named), any(w in _CON_HEADING for w in named)
     return "pro" if pro and not con else "con" if con and not pro else None
 
 

@@ -2,6 +2,7 @@
 from detectors.classifier.attribution import (
     attributed_perspective,
     clause_attributions,
+    heading_side,
     label_side,
     lead_in,
     opens_summary,
@@ -36,6 +37,10 @@ def test_a_side_term_with_an_object_of_its_own_is_not_a_side():
     assert side("some drivers who favour night shifts may".split()) is None
     assert side("those who favour this argue".split()) == "pro"
     assert side("those in favour argue".split()) == "pro"
+    # in a heading too, a side term with its own object says nothing; "in favour of" heads the question's side
+    assert heading_side("what do defenders of handwriting say".split()) is None
+    assert heading_side("what do critics say".split()) == "con"
+    assert heading_side("arguments in favour of a tax".split()) == "pro"
 
 
 def test_label_side():
