@@ -125,11 +125,14 @@ _CON_HEADING = frozenset("against con cons drawback drawbacks disadvantage disad
                          "objection objections concern concerns".split()) | set(_CON_TERMS)
 
 
+# The side terms whose own object voids them in a heading; "in favour of a tax" heads the question's own side.
+_HEADING_OBJECT_TERMS = (frozenset(_PRO_TERMS) | frozenset(_CON_TERMS)) - _FAVOUR
+
+
 def heading_side(words: list[str]) -> str | None:
     """'pro', 'con' or None for a heading's words; a side term with an object of its own counts no more than in a
     lead-in ("What do defenders of handwriting say?" under "Should typing replace handwriting?" is the con side)."""
-    terms = (set(_PRO_TERMS) | set(_CON_TERMS)) - _FAVOUR  # "in favour of a tax" heads the question's own side
-    named = [w for i, w in enumerate(words) if w not in terms or _counts(words, i)]
+    named = [w for i, w in enumerate(words) if w not in _HEADING_OBJECT_TERMS or _counts(words, i)]
     pro, con = any(w in _PRO_HEADING for w in named), any(w in _CON_HEADING for w in named)
     return "pro" if pro and not con else "con" if con and not pro else None
 

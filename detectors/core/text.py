@@ -88,8 +88,12 @@ class Sentence:
     text: str
     start: int
     end: int
-    heading: bool = False  # a heading or label line ("### Costs", "**Pros:**", "Arguments against:"), not prose
     level: int = 0  # a heading's depth: 1–6 for "#" … "######", LABEL_LEVEL for a label line, ITEM_LABEL_LEVEL in a list item
+
+    @property
+    def heading(self) -> bool:
+        """A heading or label line ("### Costs", "**Pros:**", "Arguments against:"), not prose."""
+        return self.level > 0
 
 
 # Labels sit below every markdown heading ("## Arguments for" above "**Cost:** …"); a list item's label below a label
@@ -154,9 +158,9 @@ def _line_sentences(line: str, offset: int) -> list[Sentence]:
     _append_sentence(out, line, start, len(line), offset, level)
     body = [s for s in out if not s.heading]
     if body and len(out) == len(body) and _is_label_line(line[pos:].strip()):
-        out = [Sentence(s.text, s.start, s.end, True, label_level) for s in out]
+        out = [Sentence(s.text, s.start, s.end, label_level) for s in out]
     elif item and len(body) > 1 and _is_item_label(body[0].text):
-        out[out.index(body[0])] = Sentence(body[0].text, body[0].start, body[0].end, True, label_level)
+        out[out.index(body[0])] = Sentence(body[0].text, body[0].start, body[0].end, label_level)
     return out
 
 
@@ -223,7 +227,7 @@ def _append_sentence(out: list[Sentence], text: str, start: int, end: int, offse
     if not stripped:
         return
     s = start + (len(chunk) - len(chunk.lstrip()))
-    out.append(Sentence(stripped, offset + s, offset + s + len(stripped), level > 0, level))
+    out.append(Sentence(stripped, offset + s, offset + s + len(stripped), level))
 
 
 # A clause's lead-in: the words before "that" when it comes early ("Critics also point out that …").
