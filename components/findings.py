@@ -61,6 +61,9 @@ def finding_context(f: Finding, labels: list[str], arguments: list[list[str]]) -
             words.append("flips its polarity")
         if words:
             out.append("The clause " + "; ".join(words))
-    elif f.type == "unsupported" and ev.get("figures_not_given"):
-        out.append(f"No given argument has the figures {', '.join(ev['figures_not_given'])}")
+    elif f.type == "unsupported":
+        if ev.get("figures_not_given"):
+            out.append(f"No given argument has the figures {', '.join(ev['figures_not_given'])}")
+        if ev.get("names_not_given"):
+            out.append(f"No given argument has the names {', '.join(ev['names_not_given'])}")
     return out

@@ -36,6 +36,15 @@ def make_example(**overrides: Any) -> Example:
     return Example.model_validate({**fields, **overrides})
 
 
+class EveryPairStated:
+    """A pair model that reads every pair as stated (P 0.99): only a rule can lower a clause's support."""
+
+    name = "table"
+
+    def probs(self, pairs, progress=None):
+        return [0.99] * len(pairs)
+
+
 class FramingTable(PairScorer):
     """A two-way pair model for the framing head: P(entailment | topic, clause) from ``framing``, 0 for any other
     pair; records the pairs it read."""

@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from detectors.core.text import split_words, stem
+from detectors.core.text import TABLE_HEADER_LEVEL, split_words, stem
 
 LEAD_IN_WORDS = 10
 MARKDOWN_LEVELS = 6
@@ -221,6 +221,9 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
         if opens_line and inline_section:
             section, inline_section = None, False
         named = attributed_perspective(clause, labels, level > 0)
+        if level == TABLE_HEADER_LEVEL:  # heads its column (``table_sides``), not what follows
+            out.append(named)
+            continue
         if level > 0:
             if named is not None or section is None or not (section_level < level <= MARKDOWN_LEVELS):
                 section, section_level = named, level
@@ -241,4 +244,32 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             elif _CONTINUES.search(opening):
                 named = previous
         out.append(section if named is None and not switches else named)
+    return out
+
+
+TABLE_LABEL_MAX_WORDS = 4  # a cell that only names a side ("Emergency services", "Critics"), not a claim that names one
+
+
+def table_sides(texts: Sequence[str], columns: Sequence[int | None], header: Sequence[bool], rows: Sequence[int],
+                labels: list[str], sides: list[int | None]) -> list[int | None]:
+    """``sides`` with a markdown table's cells given the side of their row or column: a short cell that names a
+    perspective ("| Patients can get jolted | Emergency services |") gives it to the other cells of its row; else a
+    header cell that names one ("| Residents | Drivers |") gives it to its column. ``columns``: each clause's table
+    column (None outside a table); ``header``: a header cell; ``rows``: each clause's line."""
+    out = list(sides)
+    heads: dict[int, int | None] = {}
+    row_label: dict[int, set[int]] = {}
+    for text, column, row in zip(texts, columns, rows):
+        if column is not None and len(split_words(text)) <= TABLE_LABEL_MAX_WORDS and \
+                (named := attributed_perspective(text, labels, heading=True)) is not None:
+            row_label.setdefault(row, set()).add(named)
+    for k, (text, column, row) in enumerate(zip(texts, columns, rows)):
+        if column is None:
+            heads = {}
+        elif header[k]:
+            heads[column] = attributed_perspective(text, labels, heading=True)
+        elif len(named_in_row := row_label.get(row, set())) == 1:
+            out[k] = next(iter(named_in_row))
+        elif heads.get(column) is not None:
+            out[k] = heads[column]
     return out

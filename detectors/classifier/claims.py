@@ -29,7 +29,8 @@ framing(c) when c has no digit and either
   sentence after it introduces. A sentence that asks (``is_question``: it ends in "?" and gives no figure: "Should
   cities let them in?", "is that the future, or a nuisance?", "It's a real balancing act, isn't it?") states nothing
   to check either (stop 48: all six question clauses of the seven val splits carried a finding, none an error);
-  nor does a sentence that ends its line in a colon (``announces``): it introduces the lines after it.
+  nor does a sentence that ends its line in a colon (``announces``): it introduces the lines after it, nor a name or
+  closing that ends the answer on a line of its own (``signs_off``: "Best,\nTom" under an email; stop 49).
 * c is a paragraph's topic sentence (``topic_sentences``): it opens a paragraph of an answer with two
   or more, two or more sentences of the same paragraph follow it, and it is short (at most
   ``TOPIC_MAX_WORDS`` words), with no comma after a fronted phrase of at most ``FRONTED_MAX_WORDS`` words ("For
@@ -100,6 +101,7 @@ TOPIC_MIN_FOLLOWING = 2
 _NOT_TOPIC = re.compile(r"\d|,|\bthat\b", re.IGNORECASE)
 FRONTED_MAX_WORDS = 3  # "For clubs, the calculation is partly financial.": the phrase before the comma only sets the scene
 _FRONTED = re.compile(r"^[^,]+,\s+")
+SIGN_OFF_MAX_WORDS = 3
 HEAD_MAX_WORDS = 8  # chosen on the six organic-style val splits (docs/evaluation.md, Stop 47)
 EXPLAINING_CONNECTIVES = ("because", "since", "especially", "particularly", "notably", "which", "including")
 _EXPLAINS = re.compile(r"^\W*(?:" + "|".join(EXPLAINING_CONNECTIVES) + r")\b", re.IGNORECASE)
@@ -128,6 +130,15 @@ def is_conversational(sentence: str) -> bool:
 def is_question(sentence: str) -> bool:
     """Whether a sentence asks rather than states (module doc): it ends in a question mark and gives no figure."""
     return not has_figure(sentence) and sentence.rstrip().rstrip("*_\"'”’)").endswith("?")
+
+
+def signs_off(response: str, sentence: Sentence) -> bool:
+    """Whether a sentence is the response's last line and only a name or a closing ("Tom", "Best, Priya", "Cheers"):
+    at most ``SIGN_OFF_MAX_WORDS`` words, each capitalised, with no full stop and no figure."""
+    words = split_words(sentence.text)
+    return (not response[sentence.end:].strip() and (sentence.start == 0 or response[sentence.start - 1] == "\n")
+            and 0 < len(words) <= SIGN_OFF_MAX_WORDS and all(w.text[0].isupper() for w in words)
+            and not sentence.text.rstrip().endswith(".") and not has_figure(sentence.text))
 
 
 def announces(sentence: str) -> bool:

@@ -113,7 +113,7 @@ import numpy as np
 
 from detectors.classifier.adapters import CONTRADICTION_ADAPTER, DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, says_absolute, with_host
-from detectors.classifier.attribution import clause_attributions, opens_summary
+from detectors.classifier.attribution import clause_attributions, opens_summary, table_sides
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
     announces,
@@ -124,6 +124,7 @@ from detectors.classifier.claims import (
     is_question,
     label_stems,
     paragraph_of,
+    signs_off,
     topic_sentences,
     topic_stems,
 )
@@ -131,6 +132,7 @@ from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead, folder_head_digest
 from detectors.classifier.framing_head import premise as framing_premise
 from detectors.classifier.long_premise import windowed
+from detectors.classifier.names import NAME_SUPPORT_MAX, example_words, ungiven_names
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
     PairScorer,
@@ -143,7 +145,7 @@ from detectors.core.domain import calibration_domain, has_document, is_document
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
-from detectors.core.text import Sentence, content_words, split_clauses, split_inline_label, split_sentences
+from detectors.core.text import TABLE_HEADER_LEVEL, Sentence, content_words, split_clauses, split_inline_label, split_sentences
 from detectors.rouge import RougeDetector
 
 if TYPE_CHECKING:  # transformers is imported where a model is loaded
@@ -304,13 +306,17 @@ def response_units(example: Example) -> ResponseUnits:
                                 [sentences[si].level for si, _ in clauses],
                                 [k == 0 or line[k] != line[k - 1] for k in range(len(clauses))],
                                 [opens_summary(sentences[si].text) for si, _ in clauses])
+    sides = table_sides([c.text for _, c in clauses], [sentences[si].column for si, _ in clauses],
+                        [sentences[si].level == TABLE_HEADER_LEVEL for si, _ in clauses], line,
+                        [p.label for p in example.perspectives], sides)
     body = [(si, part, side, len(parts) == 2 and k == 0, c.text)
             for (si, c), side in zip(clauses, sides) if not sentences[si].heading
             for parts in [split_inline_label(c)] for k, part in enumerate(parts)]
     if not body:  # nothing but headings: score them rather than nothing
         body = [(si, c, side, False, c.text) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
-    talk = {si for si, *_ in body if is_conversational(sentences[si].text) or is_question(sentences[si].text)}
+    talk = {si for si, *_ in body if is_conversational(sentences[si].text) or is_question(sentences[si].text)
+            or signs_off(example.response, sentences[si])}
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
@@ -668,16 +674,18 @@ class ClassifierDetector:
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
         support = [float(v) if claim else 1.0 for v, claim in zip(ps.support([p for p, _, _ in args]), ru.claim)]
-        given = example_figures(example)
+        given, words = example_figures(example), (set() if has_document(example) else example_words(example))
         figures = [claim and bool(ungiven_figures(u.text, given)) for claim, u in zip(ru.claim, units)]
-        support = [0.0 if figure else v for v, figure in zip(support, figures)]
+        names = [claim and bool(words and ungiven_names(u.text, words)) for claim, u in zip(ru.claim, units)]
+        support = [0.0 if figure else min(v, NAME_SUPPORT_MAX) if name else v
+                   for v, figure, name in zip(support, figures, names)]
         texts = [u.text for u in units]
         best = [int(ps.f_unit[ui].argmax()) for ui in range(len(units))]
         contradictions = [float(ps.c_given[ui]) if ps.c_given is not None else None for ui in range(len(units))]
         alts = [alteration(u.text, with_host(texts, ru.sentence, ui), args[best[ui]][2], float(ps.f_unit[ui, best[ui]]),
                            float(ps.f_given[ui]), contradictions[ui], example.query) if ru.claim[ui] else None
                 for ui, u in enumerate(units)]
-        capped = list(figures)
+        capped = [figure or name for figure, name in zip(figures, names)]
         for ui, (alt, contradiction) in enumerate(zip(alts, contradictions)):
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
                 support[ui] = min(support[ui], 1.0 - alt.score)

@@ -14,7 +14,7 @@ words NLTK has and Glasgow lacks (``did``, ``does``, ``just`` …) are dropped.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from nltk.stem.porter import PorterStemmer
@@ -89,6 +89,7 @@ class Sentence:
     start: int
     end: int
     level: int = 0  # a heading's depth: 1–6 for "#" … "######", LABEL_LEVEL for a label line, ITEM_LABEL_LEVEL in a list item
+    column: int | None = None  # a markdown table's cell: its column (0 = the first)
 
     @property
     def heading(self) -> bool:
@@ -100,6 +101,8 @@ class Sentence:
 # line ("**Pros**" above "- **Cost:** …").
 LABEL_LEVEL = 7
 ITEM_LABEL_LEVEL = 8
+# A table's header cells ("| Argument | Who makes it |", "| For | Against |") head their column, not what follows.
+TABLE_HEADER_LEVEL = 9
 
 
 # A sentence ends at . ! ? (optionally followed by closing quotes/brackets) and whitespace,
@@ -111,8 +114,11 @@ _BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]*]*\s+")
 # Markdown as LLM answers write it: a line opens with a heading mark or a list marker, and an item
 # may open with a bold label ("1. **Cost:** …"). Line breaks always end a sentence.
 _HEADING_MARK_RE = re.compile(r"#{1,6}\s+")
-# "2.1 " numbers a paragraph of an outline ("2.1 Leasing fields …"), not a figure of its sentence
-_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“]))\s+")
+# "2.1 " numbers a paragraph of an outline ("2.1 Leasing fields …"), not a figure of its sentence; "2/ " numbers a
+# post of a thread
+_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“]))\s+")
+# a thread's post may end its line with its number ("… three very different takes. 1/") or "/end"
+_THREAD_END_RE = re.compile(r"(?<!\S)(?:\d{1,3}/|/end)\s*$", re.IGNORECASE)
 _BOLD_LABEL_RE = re.compile(r"(\*\*|__)[^*_\n]{1,80}?\1:?(?=\s|$)")
 _PLAIN_LABEL_RE = re.compile(r"[^\W\d_][\w'’&/-]*(?: [\w'’&/-]+){0,3}(?::| [—–-])(?=\s)")  # "Maintenance:", "Childcare —"
 LABEL_MAX_WORDS = 2  # "Animal welfare." opening a list item before its sentence is the item's label ...
@@ -127,10 +133,39 @@ def split_sentences(text: str) -> list[Sentence]:
     """
     sentences: list[Sentence] = []
     offset = 0
-    for line in text.split("\n"):
-        sentences += _line_sentences(line, offset)
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        if _is_table_rule(line):
+            pass
+        elif _TABLE_ROW_RE.match(line):
+            sentences += _cell_sentences(line, offset, header=k + 1 < len(lines) and _is_table_rule(lines[k + 1]))
+        else:
+            sentences += _line_sentences(line, offset)
         offset += len(line) + 1
     return sentences
+
+
+# A markdown table: rows between pipes, the header row above a rule ("|---|:---:|").
+_TABLE_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
+_CELL_RE = re.compile(r"[^|]+")
+
+
+def _is_table_rule(line: str) -> bool:
+    stripped = line.strip()
+    return "-" in stripped and "|" in stripped and set(stripped) <= set("|:- ")
+
+
+def _cell_sentences(line: str, offset: int, header: bool) -> list[Sentence]:
+    """A table row's cells, each read as a line of its own and marked with its column; a header row's cells head
+    their columns (``TABLE_HEADER_LEVEL``)."""
+    out: list[Sentence] = []
+    first, last = line.index("|"), line.rindex("|")
+    for column, m in enumerate(_CELL_RE.finditer(line, first, last)):
+        cell = [replace(s, column=column) for s in _line_sentences(m.group(), offset + m.start())]
+        if header:
+            cell = [replace(s, level=TABLE_HEADER_LEVEL) for s in cell]
+        out += cell
+    return out
 
 
 def _line_sentences(line: str, offset: int) -> list[Sentence]:
@@ -155,7 +190,8 @@ def _line_sentences(line: str, offset: int) -> list[Sentence]:
             continue
         _append_sentence(out, line, start, m.end(), offset, level)
         start = m.end()
-    _append_sentence(out, line, start, len(line), offset, level)
+    end = m.start() if (m := _THREAD_END_RE.search(line, start)) else len(line)
+    _append_sentence(out, line, start, end, offset, level)
     body = [s for s in out if not s.heading]
     if body and len(out) == len(body) and _is_label_line(line[pos:].strip()):
         out = [Sentence(s.text, s.start, s.end, label_level) for s in out]

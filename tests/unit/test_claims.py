@@ -6,6 +6,7 @@ from detectors.classifier.claims import (
     is_question,
     label_stems,
     paragraph_of,
+    signs_off,
     topic_sentences,
     topic_stems,
 )
@@ -101,6 +102,32 @@ def test_a_line_ending_in_a_colon_announces_what_follows_and_claims_nothing():
                                "- Bikes scare walkers.\nRiders, for their part, look at it from the other end of the trail:\n"
                                "- Bikes widen access.")
     assert response_units(ex).claim == [False, True, False, True]
+
+
+def test_a_name_or_closing_on_the_last_line_signs_off_and_claims_nothing():
+    email = "Hi Priya,\n\nBikes scare walkers.\n\nBest,\nTom Reed"
+    last = split_sentences(email)[-1]
+    assert last.text == "Tom Reed" and signs_off(email, last)
+    for ends in ("Bikes scare walkers.\n- Bikes Widen Access", "Bikes scare walkers.\nBikes widen access",
+                 "Bikes scare walkers.\nCosts Rise Sharply Everywhere", "Bikes scare walkers.\nThey Cost 40"):
+        assert not signs_off(ends, split_sentences(ends)[-1]), ends  # a list item, lower case, four words, a figure
+    ex = make_example(perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]), response=email)
+    assert response_units(ex).claim[-1] is False
+
+
+def test_a_table_cell_takes_the_side_its_row_or_column_names():
+    ex = make_example(perspectives=make_perspectives(["Bumps make streets safer."], ["Bumps slow ambulances."],
+                                                     ["Bumps jolt riders."],
+                                                     labels=["residents", "emergency services", "cyclists"]),
+                      response="| Argument | Who makes it |\n|---|---|\n| Bumps could make streets safer | Residents |\n"
+                               "| Bumps may delay ambulances | Emergency services |\n\n| Residents | Cyclists |\n|---|---|\n"
+                               "| Streets get calmer | Bumps jolt riders |\n\nMost agree on one point: it depends.")
+    ru = response_units(ex)
+    assert [u.text for u in ru.units] == ["Bumps could make streets safer", "Residents", "Bumps may delay ambulances",
+                                          "Emergency services", "Streets get calmer", "Bumps jolt riders",
+                                          "Most agree on one point: it depends."]
+    assert ru.attributed == [0, 0, 1, 1, 0, 2, None]  # the row's label cell, else the column's header; none after
+    assert ru.claim[:4] == [True, False, True, False]  # a cell that only names a side claims nothing
 
 
 def test_response_units_drop_headings_and_mark_framing():

@@ -33,4 +33,7 @@ def test_wrong_side_and_altered_say_where_the_clause_belongs_and_what_it_changes
     assert finding_context(_finding("unsupported", {}, None), LABELS, ARGUMENTS) == []
     figures = _finding("unsupported", {"figures_not_given": ["2019", "40"]}, None)
     assert finding_context(figures, LABELS, ARGUMENTS) == ["No given argument has the figures 2019, 40"]
+    named = _finding("unsupported", {"figures_not_given": ["2019"], "names_not_given": ["Berlin Zoo"]}, None)
+    assert finding_context(named, LABELS, ARGUMENTS) == ["No given argument has the figures 2019",
+                                                         "No given argument has the names Berlin Zoo"]
     assert finding_context(_finding("repetition", {}), LABELS, ARGUMENTS) == []  # no evidence, no line

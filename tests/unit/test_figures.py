@@ -1,7 +1,7 @@
 """Figures no given text has (detectors.classifier.figures): hand-made clauses and given texts."""
 from detectors.classifier.detector import ClassifierDetector
 from detectors.classifier.figures import figures, given_figures, ungiven_figures
-from tests.factories import make_example, make_perspectives
+from tests.factories import EveryPairStated, make_example, make_perspectives
 
 
 def test_figures_are_numbers_in_digits_without_compounds_and_idioms():
@@ -24,20 +24,11 @@ def test_a_figure_the_given_texts_write_in_words_or_digits_is_given():
         "2021", "15"]
 
 
-class _TablePairModel:
-    """Every pair is stated: only a rule can lower a clause's support."""
-
-    name = "table"
-
-    def probs(self, pairs, progress=None):
-        return [0.99] * len(pairs)
-
-
 def test_the_classifier_gives_a_claim_with_an_ungiven_figure_no_support():
     ex = make_example(perspectives=make_perspectives(["Zoos save endangered species."], ["Captivity stresses animals."]),
                       response="Zoos save endangered species, and a 2019 study found 40% fewer extinctions. "
                                "Captivity stresses animals.")
-    result = ClassifierDetector(pair_model=_TablePairModel()).run(ex)
+    result = ClassifierDetector(pair_model=EveryPairStated()).run(ex)
     supports = {c.text: c.support for c in result.details.clauses}
     assert supports["and a 2019 study found 40% fewer extinctions."] == 0.0
     assert supports["Captivity stresses animals."] > 0.9

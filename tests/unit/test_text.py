@@ -1,4 +1,13 @@
-from detectors.core.text import STOP_WORDS, content_stems, content_words, split_clauses, split_sentences, split_words, stem
+from detectors.core.text import (
+    STOP_WORDS,
+    TABLE_HEADER_LEVEL,
+    content_stems,
+    content_words,
+    split_clauses,
+    split_sentences,
+    split_words,
+    stem,
+)
 
 
 def test_words_keep_character_spans():
@@ -77,6 +86,18 @@ def test_markdown_lines_headings_labels_and_list_markers():
     assert [s.text for s in split_sentences("2.1 Leasing fields pays.\n2.2 Against this, farms worry.")] == [
         "Leasing fields pays.", "Against this, farms worry."]
     assert [s.text for s in split_sentences("2.5 million people ride.")] == ["2.5 million people ride."]
+    # a markdown table: each cell is read as a line of its own, with its column; the header row heads its columns and
+    # the rule under it is no sentence
+    table = "| Argument | Who |\n|---|:--:|\n| Costs rise. Jobs go | Critics |"
+    assert [(s.text, s.level, s.column) for s in split_sentences(table)] == [
+        ("Argument", TABLE_HEADER_LEVEL, 0), ("Who", TABLE_HEADER_LEVEL, 1), ("Costs rise.", 0, 0), ("Jobs go", 0, 0),
+        ("Critics", 0, 1)]
+    assert all(table[s.start:s.end] == s.text for s in split_sentences(table))
+    assert [s.column for s in split_sentences("Costs | benefits are weighed.")] == [None]
+    # a thread numbers its posts "2/" at a line's start or end, and may close with "/end"; "24/7" and "1/3" are figures
+    thread = "🧵 Should towns do it? Three takes. 1/\n\n2/ Golfers first. Courses are cheap.\n/end\nIt runs 24/7\nCosts 1/3 more."
+    assert [s.text for s in split_sentences(thread)] == ["🧵 Should towns do it?", "Three takes.", "Golfers first.",
+                                                         "Courses are cheap.", "It runs 24/7", "Costs 1/3 more."]
     # a heading's depth: its "#" marks; a label line below any markdown heading, a list item's label below that
     nested = split_sentences("## For\n### Cost\nTaxes rise.\n**Against**\n- **Cost:** It is dear.")
     assert [(s.text, s.level) for s in nested] == [("For", 2), ("Cost", 3), ("Taxes rise.", 0), ("**Against**", 7),
