@@ -45,7 +45,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from detectors.classifier.figures import NUMBER_RE
+from detectors.classifier.figures import NUMBER_RE, NUMBER_WORDS
 from detectors.core.polarity import negated
 from detectors.core.text import claim_text, content_stems, split_words
 
@@ -88,21 +88,24 @@ MODAL_HEDGES = frozenset("could may might can".split())
 # Words that keep a claim hedged without a modal: "will help cut", "stand to save", "the potential to reduce".
 SOFTENERS = frozenset("help helps helping potential chance stand stands expect expects hope hopes aim aims conceivable "
                       "conceivably possible probably".split())
-_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve twenty thirty forty "
-                          "fifty hundred thousand million billion".split())
+# Numbers written in words count as their digits ("Sixteen-year-olds" for "16-year-olds" is the same number); "one"
+# and "zero" are left out ("one of the few", "zero-emission"), magnitudes stay words.
+_COUNTED_NUMBER_WORDS = {w: str(v) for w, v in NUMBER_WORDS.items() if v > 1}
+_MAGNITUDES = frozenset("thousand million billion".split())
+_NUMBER_WORDS = frozenset(_COUNTED_NUMBER_WORDS) | _MAGNITUDES
 MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
 
 
 def marker_words(text: str) -> set[str]:
-    """The marker words and numbers in ``text`` (lowercase)."""
-    out = {w.lower for w in split_words(text) if w.lower in MARKERS}
+    """The marker words and numbers in ``text`` (lowercase; a number word as its digits)."""
+    out = {_COUNTED_NUMBER_WORDS.get(w.lower, w.lower) for w in split_words(text) if w.lower in MARKERS}
     return out | set(NUMBER_RE.findall(text))
 
 
 def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:
     """(markers the clause adds, numbers of the argument it drops or changes)."""
     c, a = marker_words(claim_text(clause) or clause), marker_words(argument)
-    numbers = {w for w in a - c if w[0].isdigit() or w in _NUMBER_WORDS}
+    numbers = {w for w in a - c if w[0].isdigit() or w in _MAGNITUDES}
     return c - a, numbers
 
 
@@ -118,10 +121,18 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     out = absolutes_in(claim_words) - absolutes_in(argument_words)
     if a & DEGREE_WORDS:
         out -= MARKER_GROUPS["intensifier"]
-    context = {w.lower for w in split_words(host or clause)}  # lead-in included: "it's conceivable that … will"
-    if "will" in said and "will" not in a and a & MODAL_HEDGES and not context & (HEDGES | SOFTENERS):
+    if "will" in said and hardens_will(argument, host or clause):
         out.add("will")
     return out
+
+
+def hardens_will(argument: str, host: str) -> bool:
+    """Whether a clause's "will" replaces a modal hedge of its argument: the argument hedges with a modal and no
+    "will", and the clause with its host keeps no hedge or softener (lead-in included: "it's conceivable that … will",
+    "Stallholders hope the square will bring …")."""
+    a = {w.lower for w in split_words(argument)}
+    context = {w.lower for w in split_words(host)}
+    return "will" not in a and bool(a & MODAL_HEDGES) and not context & (HEDGES | SOFTENERS)
 
 
 def absolutes_in(words: list[str]) -> set[str]:
@@ -177,6 +188,8 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     """
     added, dropped = marker_difference(clause, argument)
     added -= marker_words(query)  # "three-year degrees" when the query asks about shortening degrees to three years
+    if "will" in added and not hardens_will(argument, host):  # "will" is a marker only where it is an absolute
+        added.discard("will")
     contradicted = contradiction is not None and contradiction >= CONTRADICTION_MIN
     changed = bool(added or dropped) and best_argument_prob >= ALTER_MATCH
     overlap = argument_overlap(host, argument)

@@ -25,7 +25,7 @@ NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*%?")
 # number counts both joined and as its parts ("in 2019, 1,200 people" gives 2019 and 1200 too).
 _SPACED_NUMBER_RE = re.compile(r"\d+(?:[.,] ?\d+)+")
 _FIGURE_RE = re.compile(r"(?<![\d/])(\d+(?:[.,]\d+)*)(?![\d/]|[.,]?\d|-[^\W\d_])")
-_NUMBER_WORDS = {w: i for i, w in enumerate(
+NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
                                                     "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
@@ -44,7 +44,7 @@ def given_figures(texts: list[str]) -> set[str]:
     for t in texts:
         out.update(m.group().replace(",", "").rstrip("%") for m in NUMBER_RE.finditer(t))
         out.update(m.group().replace(" ", "").replace(",", "") for m in _SPACED_NUMBER_RE.finditer(t))
-        out.update(str(_NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in _NUMBER_WORDS)
+        out.update(str(NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in NUMBER_WORDS)
     return out
 
 

@@ -11,7 +11,7 @@ from detectors.core.text import split_words
 # The negators that deny the clause's own predicate (the negative adverbs too: "rarely make queues move any
 # faster" for "often make queues move faster"; they license "any" as "not" does). "not" counts after an auxiliary ("does not
 # reduce", "will probably not"), so "by not commuting" (a paraphrase of "skipping the commute") does not;
-# "no" counts unless a preposition governs it ("with no driver" = "without a driver"); "not least", "not only",
+# "no" counts unless a preposition or "having" governs it ("with no driver" = "without a driver"); "not least", "not only",
 # "no doubt" are idioms. "t" is the second half of "can't", "doesn't" … as split_words cuts them.
 # "few" denies as "not many" does ("hardly use any services" for "use few services"), except after "a" ("a few"),
 # "the" ("one of the few measures that work") or a preposition, as for "no". "little" is left out: "has little value"
@@ -25,6 +25,8 @@ NOT_NEGATING_NEXT = frozenset({"only", "just", "least", "merely", "doubt", "less
 AUXILIARIES = frozenset("do does did is are was were be been being am has have had can could will would shall "
                         "should may might must".split())
 PREPOSITIONS = frozenset("with of for at in on by to from under into over about".split())
+# "having no vehicle access means …" is "without vehicle access": the gerund makes "no" part of a noun phrase (stop 49)
+NOUN_PHRASE_OPENERS = frozenset({"having"})
 
 
 def denies_at(words: list[str], k: int) -> bool:
@@ -35,7 +37,7 @@ def denies_at(words: list[str], k: int) -> bool:
     if w == "not":
         return bool(AUXILIARIES & set(words[max(0, k - 2):k]))
     if w == "no":
-        return k == 0 or words[k - 1] not in PREPOSITIONS
+        return k == 0 or words[k - 1] not in PREPOSITIONS | NOUN_PHRASE_OPENERS
     if w in NEGATIVE_QUANTIFIERS:
         return k == 0 or words[k - 1] not in PREPOSITIONS | {"a", "the"}
     if w == "t":  # "doesn't" → doesn, t; not the letter of "T cells"

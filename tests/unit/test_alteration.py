@@ -7,6 +7,7 @@ from detectors.classifier.alteration import (
     absolutes_added,
     alteration,
     argument_overlap,
+    marker_difference,
     with_host,
 )
 
@@ -84,8 +85,24 @@ def test_the_host_is_the_clause_before_in_the_same_sentence():
 def test_a_marker_the_query_uses_is_not_added():
     argument, clause = "Students could save a year of fees.", "Three-year degrees could save students a year of fees."
     query = "Should bachelor's degrees be shortened to three years?"
-    assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None).added == {"three"}
+    assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None).added == {"3"}
     assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None, query=query) is None
+
+
+def test_a_number_in_words_is_its_digits():
+    argument = "16-year-olds can work and pay tax, so they could vote."
+    assert marker_difference("Sixteen-year-olds can already work and pay tax", argument) == (set(), set())
+    assert marker_difference("Over three years", "Over 3 years") == (set(), set())
+    assert marker_difference("Five people", "4 people") == ({"5"}, {"4"})
+    assert marker_difference("thousands of people", "hundreds of people") == ({"thousands"}, set())
+
+
+def test_will_is_a_marker_only_where_it_replaces_a_modal_hedge():
+    argument = "A car-free square could bring more foot traffic to the stalls."
+    hoped = "Stallholders hope the car-free square will bring more people past their pitches"
+    assert alteration(hoped, hoped, argument, 0.75, support_given=0.3, contradiction=None) is None
+    plain = "The car-free square will bring more people past the stalls"
+    assert alteration(plain, plain, argument, 0.75, support_given=0.3, contradiction=None).added == {"will"}
 
 
 def test_an_absolute_scores_how_surely_the_clause_restates_its_argument_by_words_or_by_the_pair_model():
