@@ -47,11 +47,11 @@ EX = make_example(
              "Zoos also cure cancer.")
 
 
-def _loc(clause_values, argument_probs, stated_as=None) -> DetectorResult:
+def _loc(clause_values, argument_probs, stated_as=None, example=EX) -> DetectorResult:
     """clause_values: per clause (support, best_argument, best_prob, attributed_to)."""
-    clauses = [c for s in split_sentences(EX.response) for c in split_clauses(s)]
+    clauses = [c for s in split_sentences(example.response) for c in split_clauses(s)]
     assert len(clauses) == len(clause_values)
-    sents = {s.start: i for i, s in enumerate(split_sentences(EX.response))}
+    sents = {s.start: i for i, s in enumerate(split_sentences(example.response))}
     cs = []
     for c, (sup, best, prob, att) in zip(clauses, clause_values):
         sentence = max(i for start, i in sents.items() if start <= c.start)
@@ -72,6 +72,20 @@ def test_rules_on_a_hand_made_localization_name_type_and_place():
     assert ("unsupported", (c[2].start, c[2].end), None) in got
     assert ("omission", None, (1, 0)) in got
     assert len(got) == 3  # the well-supported first clause and the stated arguments give nothing
+
+
+def test_a_clause_in_the_words_of_its_own_side_is_no_swap_whatever_the_pair_model_matched():
+    own = make_example(query=EX.query, perspectives=EX.perspectives,
+                       response="Supporters say zoos save endangered species. Critics say captivity stresses wild "
+                                "animals. Zoos also cure cancer.")
+    # the pair model matches the critics' clause to a supporters' argument, which the classifier names stated under
+    # the critics: its words are the critics' own argument's, so it is not named a swap
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.4, (0, 1), 0.6, 1), (0.05, (0, 0), 0.1, None)],
+               [[0.97, 0.6], [0.4]], [[None, 1], [None]], example=own)
+    assert "wrong_side" not in {f.type for f in find_findings(own, {"classifier": res}, None)}
+    swapped = _loc([(0.95, (0, 0), 0.97, 0), (0.1, (0, 1), 0.95, 1), (0.05, (0, 0), 0.1, None)],
+                   [[0.97, 0.95], [0.05]], [[None, 1], [None]])  # EX: the critics say the supporters' words
+    assert "wrong_side" in {f.type for f in find_findings(EX, {"classifier": swapped}, None)}
 
 
 def test_whole_perspective_dropped_is_marked():
@@ -149,6 +163,11 @@ def test_an_unsupported_claim_names_the_figures_no_argument_has():
                          response="Supporters say zoos save endangered species. Critics say captivity bores wild animals.")
     got = find_findings(plain, {"classifier": _alter_loc([(0.9, 0.9, None), (0.0, 0.2, 0.1)], plain)}, None)
     assert [f.type for f in got] == ["unsupported"] and "figures_not_given" not in got[0].evidence
+    assert "names_not_given" not in got[0].evidence
+    named = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
+                         response="Supporters say zoos save endangered species. Critics cite the Berlin Zoo scandal.")
+    got = find_findings(named, {"classifier": _alter_loc([(0.9, 0.9, None), (0.0, 0.2, 0.1)], named)}, None)
+    assert [(f.type, f.evidence.get("names_not_given")) for f in got] == [("unsupported", ["Berlin Zoo"])]
 
 
 def test_a_clause_that_negates_its_argument_is_altered_unless_the_cross_encoder_reads_it_as_stated():
@@ -170,10 +189,11 @@ DWELL_EX = make_example(
              "Critics say captivity stresses wild animals.")
 
 
-def _dwell_loc(second: tuple[float, int | None], teach_stated: float, window_of_first: tuple[int, int]) -> DetectorResult:
-    """Three one-clause sentences; the second (support, attributed_to) has best argument (0, 0) at f 0.4."""
+def _dwell_loc(second: tuple[float, int | None], teach_stated: float, window_of_first: tuple[int, int],
+               second_f: float = 0.4) -> DetectorResult:
+    """Three one-clause sentences; the second (support, attributed_to) has best argument (0, 0) at f ``second_f``."""
     s = split_sentences(DWELL_EX.response)
-    values = [(0.95, (0, 0), 0.97, 0), (second[0], (0, 0), 0.4, second[1]), (0.95, (1, 0), 0.97, 1)]
+    values = [(0.95, (0, 0), 0.97, 0), (second[0], (0, 0), second_f, second[1]), (0.95, (1, 0), 0.97, 1)]
     cs = [ClauseSupport(x.text, x.start, x.end, i, sup, sup, best, f, att) for i, (x, (sup, best, f, att)) in enumerate(zip(s, values))]
     probs = [[0.97, teach_stated], [0.97]]
     windows = [[window_of_first, (0, 0)], [(s[2].start, s[2].end)]]
@@ -204,6 +224,11 @@ def test_a_clause_that_dwells_on_the_argument_before_it_while_another_goes_unsai
                 if f.type == "repetition"]
     flagged = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.3, None), 0.1, first)}, None)
     assert sorted(f.type for f in flagged) == ["omission", "unsupported"]
+    # stop 49: an earlier claim clause with the same best argument, both at f >= RESTATE_MATCH, is enough, wherever
+    # the argument's best window lies (here in the clause's own sentence)
+    restated = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own, second_f=0.7)}, None)
+    rep = [f for f in restated if f.type == "repetition"]
+    assert [f.span for f in rep] == [(s[1].start, s[1].end)] and rep[0].evidence["repeats"]["span"] == list(first)
 
 
 def test_negators_count_polarity_not_idioms():
@@ -215,6 +240,7 @@ def test_negators_count_polarity_not_idioms():
     assert not negated("Trains cut emissions, not least on short routes") and not negated("not only trains")
     assert not negated("Remote workers save hours by not commuting") and negated("Remote work will probably not save hours")
     assert not negated("Riders feel uneasy with no driver on board") and negated("No study has found that")
+    assert not negated("Having no vehicle access means setting up takes longer") and negated("The ban has no effect")
     # "few" (not "a few", "the few", "with few"), "unable", "unlikely" deny as "not" does
     assert negated("Owners use few local services") == negated("Owners hardly use any local services") is True
     assert not negated("A few owners use local services") and not negated("one of the few measures that work")
