@@ -69,7 +69,13 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   shipped cross-encoder with LoRA adapters trained on answer clauses by many hands, ``weights/contradiction``;
   stop 42) where one is loaded, else from the pair model if it is three-way. A claim it reads as contradicted at
   P ≥ ``CONTRADICTION_MIN`` has support at most 1 − P, whatever its overlap with an argument ("has done little
-  to cut waiting times" for "could cut waiting times"); documents are not read by it.
+  to cut waiting times" for "could cut waiting times"); documents are not read by it. Read against the given
+  arguments together, the model misses most negations by antonym ("closures could make it easier for elderly people
+  to get around" for "… harder …", P 0.00); against the clause's best argument alone it reads some of them
+  ("there would be plenty of trained lifeguards" for "There may not be enough trained lifeguards", P 0.97), so
+  P(contradicted) is the higher of the two readings where the second is at least ``BEST_CONTRADICTION_MIN`` (stop
+  49: chosen on the eight val splits, where it touches no claim of an error-free answer; one more model pair per
+  claim clause).
 * explained heads: a short claim whose next clause in its sentence explains or narrows it ("The catch is space,
   because …"; ``detectors.classifier.claims.explained_heads``) is as supported as that clause, unless one of the
   caps above, an ungiven figure or an absolute marks the head itself (stop 47).
@@ -156,6 +162,7 @@ SHARE_POWER = 8.0  # γ in share/own (module doc); chosen on the validation topi
 DOCUMENT_OWN = "across sentences"  # how own(c, a) compares clauses for a document a (module doc), in the model id
 GIVEN_WEIGHT = 0.25  # w_G in support (module doc); chosen on the validation topics
 BI_WEIGHT = 0.5  # w_B in f (module doc); chosen on the validation topics
+BEST_CONTRADICTION_MIN = 0.99  # the best argument's reading of a contradiction (module doc); chosen on the val splits, stop 49
 
 
 @dataclass
@@ -590,8 +597,10 @@ class ClassifierDetector:
                 BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), DOCUMENT_OWN,
                 *([head] if head is not None else []),
                 *([folder_digest(self.document_folder)] if self.document_folder is not None else []),
-                *([folder_digest(self.contradiction_folder), CONTRADICTION_MIN] if self.contradiction_folder is not None
-                  else [self._contra_pm.name, CONTRADICTION_MIN] if self._contra_pm is not None else []))
+                *([folder_digest(self.contradiction_folder), CONTRADICTION_MIN, BEST_CONTRADICTION_MIN]
+                  if self.contradiction_folder is not None
+                  else [self._contra_pm.name, CONTRADICTION_MIN, BEST_CONTRADICTION_MIN] if self._contra_pm is not None
+                  else []))
         return self._model_id
 
     @property
@@ -616,27 +625,30 @@ class ClassifierDetector:
         answers = [i for i, d in enumerate(documents) if not d]
         self._excuse_framing([scores[i].ru for i in answers],
                              [framing_premise(examples[i].topic, examples[i].query) for i in answers])
-        self._read_contradiction([scores[i] for i, d in enumerate(documents) if not d])
+        self._read_contradiction([(scores[i], examples[i]) for i in answers])
         return [self.result(ex, scores[i]) for i, ex in enumerate(examples)]
 
-    def _read_contradiction(self, scores: list[PairScores]) -> None:
-        """P(contradicted) of each claim by its given arguments from the contradiction model, in place of the pair
-        model's (a clause copied from the given arguments stays at 0); other units keep the pair model's."""
+    def _read_contradiction(self, scored: list[tuple[PairScores, Example]]) -> None:
+        """P(contradicted) of each claim from the contradiction model, in place of the pair model's (a clause copied
+        from the given arguments stays at 0; other units keep the pair model's): by its given arguments together, or
+        by its best argument alone where that reading is at least ``BEST_CONTRADICTION_MIN`` (module doc)."""
         cm = self.contradiction_model
         if cm is None or cm.contradiction_id is None:
             return
-        wanted = [(ps, i) for ps in scores for i, claim in enumerate(ps.ru.claim)
+        wanted = [(ps, ex, i) for ps, ex in scored for i, claim in enumerate(ps.ru.claim)
                   if claim and not (ps.copied is not None and ps.copied[i])]
-        distinct = list(dict.fromkeys(ps.given_pairs[i] for ps, i in wanted))
+        best = {(id(ps), i): (ex.arguments[int(ps.f_unit[i].argmax())][2], ps.ru.units[i].text) for ps, ex, i in wanted}
+        distinct = list(dict.fromkeys([ps.given_pairs[i] for ps, _, i in wanted] + list(best.values())))
         if not distinct:
             return
         read = dict(zip(distinct, cm.distributions(distinct)[:, cm.contradiction_id]))
-        for ps in scores:
+        for ps, _ in scored:
             if ps.c_given is None:
                 ps.c_given = np.zeros(len(ps.ru.units))
-        for ps, i in wanted:
+        for ps, _, i in wanted:
             assert ps.c_given is not None
-            ps.c_given[i] = float(read[ps.given_pairs[i]])
+            by_best = float(read[best[(id(ps), i)]])
+            ps.c_given[i] = max(float(read[ps.given_pairs[i]]), by_best if by_best >= BEST_CONTRADICTION_MIN else 0.0)
 
     def _excuse_framing(self, units: list[ResponseUnits], premises: list[str]) -> None:
         """The framing head's reading of the claim units, each against its example's topic (answers to arguments

@@ -2,7 +2,7 @@
 import numpy as np
 
 from detectors.classifier.alteration import CONTRADICTION_MIN
-from detectors.classifier.detector import ClassifierDetector
+from detectors.classifier.detector import BEST_CONTRADICTION_MIN, ClassifierDetector
 from detectors.classifier.pair_scorer import PairScorer
 from tests.factories import make_example, make_perspectives
 
@@ -45,9 +45,32 @@ def test_a_claim_the_contradiction_model_reads_as_contradicted_loses_its_support
     assert clauses["Zoos do little to save endangered species."].support <= 1 - 0.97 + 1e-9
     assert clauses["Captivity stresses animals."].support > 0.9
     assert abs(result.hallucination - 0.97) < 1e-9
-    # a claim is read once, against its given arguments (one a line); one copied word for word is not read
-    assert cm.seen == [("Zoos help save endangered species.\nCaptivity stresses animals.",
-                        "Zoos do little to save endangered species.")]
+    # a claim is read against its given arguments (one a line) and against its best argument alone; one copied
+    # word for word is not read
+    assert sorted(cm.seen) == [("Zoos help save endangered species.", "Zoos do little to save endangered species."),
+                               ("Zoos help save endangered species.\nCaptivity stresses animals.",
+                                "Zoos do little to save endangered species.")]
+
+
+class _ContradictsAlone(_Contradicts):
+    """Contradicted with ``p`` only when the premise is one argument alone (no line break): the given arguments
+    together read the clause as entailed."""
+
+    def forward(self, batch):
+        self.seen += batch
+        return np.array([[1 - self.p, 0.0, self.p] if h in self.contradicted and "\n" not in prem else [1.0, 0.0, 0.0]
+                         for prem, h in batch])
+
+
+def test_the_best_argument_alone_counts_only_from_its_own_threshold():
+    clause = "Zoos do little to save endangered species."
+    strong = ClassifierDetector(pair_model=_StatedEverywhere(),
+                                contradiction_model=_ContradictsAlone({clause}, BEST_CONTRADICTION_MIN)).run(EX)
+    assert strong.details.clauses[0].contradiction == BEST_CONTRADICTION_MIN
+    assert strong.details.clauses[0].support <= 1 - BEST_CONTRADICTION_MIN + 1e-9
+    weak = ClassifierDetector(pair_model=_StatedEverywhere(),
+                              contradiction_model=_ContradictsAlone({clause}, BEST_CONTRADICTION_MIN - 0.02)).run(EX)
+    assert weak.details.clauses[0].contradiction == 0.0 and weak.details.clauses[0].support > 0.9
 
 
 def test_below_the_threshold_the_support_stands_and_without_the_model_nothing_changes():
