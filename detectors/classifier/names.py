@@ -6,10 +6,11 @@ sentence, a quotation, a bracket or a run of title-case words) is a fact a reade
 the arguments cannot state the clause (its support is at most ``NAME_SUPPORT_MAX``): the pair model reads "and that
 families may be spared … setting up a GoFundMe page" as its argument about payday loans.
 
-Not names: acronyms in capitals ("EV batteries" for "electric vehicles", "the US's": an abbreviation of given
-words), words with a digit ("K-12"), "I" and its contractions, and a name that shares its stem with a given word
-("Cuban" for "Cuba", "Muslim" for "muslims", "European" for "Europe": a common prefix of at least four letters that
-leaves at most one letter of the shorter word). A name of several words or parts is given only when every part is.
+Not names: acronyms in capitals, plural or possessive too ("EV batteries" for "electric vehicles", "UTIs", "the
+US's": an abbreviation of given words), single letters ("the U.S.", a stray capital "A"), words with a digit ("K-12"),
+"I" and its contractions, and a name that shares its stem with a given word ("Cuban" for "Cuba", "Muslim" for
+"muslims", "European" for "Europe": a common prefix of at least four letters that leaves at most one letter of the
+shorter word). A name of several words or parts is given only when every part is.
 """
 from __future__ import annotations
 
@@ -61,7 +62,9 @@ def _is_name(word: str) -> bool:
     if not word[0].isupper() or word == "I" or word.startswith(("I'", "I’")) or any(ch.isdigit() for ch in word):
         return False  # "K-12" is a figure's business
     letters = [ch for ch in _POSSESSIVE_RE.sub("", word) if ch.isalpha()]
-    return not (len(letters) > 1 and all(ch.isupper() for ch in letters))  # an acronym
+    if len(letters) > 2 and letters[-1] == "s":  # an acronym's plural ("UTIs", "NGOs")
+        letters = letters[:-1]
+    return len(letters) > 1 and not all(ch.isupper() for ch in letters)  # not an initial ("the U.S."), not an acronym
 
 
 def _capital_runs(text: str) -> list[list[re.Match[str]]]:

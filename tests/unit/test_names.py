@@ -14,6 +14,8 @@ def test_a_capital_inside_a_sentence_is_a_name_and_one_that_opens_something_is_n
     assert names("as the San Diego zoo and Big Brother-style cameras show") == ["San Diego", "Big Brother-style"]
     assert names("the cobalt in EV batteries, the NHS budget and the US's standing") == []  # acronyms
     assert names("print textbooks in K-12 schools") == []  # a figure's business
+    assert names("the gold standard in the U.S. and A subsidy") == []  # initials and stray capitals
+    assert names("treated faster for UTIs by NGOs") == [] and names("as in Paris and Les Ulis") == ["Paris", "Les Ulis"]
     assert names("Golfers first ⛳ Council-run courses are cheap") == []  # an emoji opens a sentence
     assert names("I think so, and I'm sure I'd agree") == []
 
