@@ -138,7 +138,6 @@ from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead, folder_head_digest
 from detectors.classifier.framing_head import premise as framing_premise
 from detectors.classifier.long_premise import windowed
-from detectors.classifier.names import NAME_SUPPORT_MAX, example_words, ungiven_names
 from detectors.classifier.pair_scorer import (  # noqa: F401 - BATCH_SIZE and the label ids are read from here too
     BATCH_SIZE,
     PairScorer,
@@ -686,18 +685,16 @@ class ClassifierDetector:
         stated = [float(v) for v in share.max(axis=0)]
         best_window = share.argmax(axis=0)
         support = [float(v) if claim else 1.0 for v, claim in zip(ps.support([p for p, _, _ in args]), ru.claim)]
-        given, words = example_figures(example), (set() if has_document(example) else example_words(example))
+        given = example_figures(example)
         figures = [claim and bool(ungiven_figures(u.text, given)) for claim, u in zip(ru.claim, units)]
-        names = [claim and bool(words and ungiven_names(u.text, words)) for claim, u in zip(ru.claim, units)]
-        support = [0.0 if figure else min(v, NAME_SUPPORT_MAX) if name else v
-                   for v, figure, name in zip(support, figures, names)]
+        support = [0.0 if figure else v for v, figure in zip(support, figures)]
         texts = [u.text for u in units]
         best = [int(ps.f_unit[ui].argmax()) for ui in range(len(units))]
         contradictions = [float(ps.c_given[ui]) if ps.c_given is not None else None for ui in range(len(units))]
         alts = [alteration(u.text, with_host(texts, ru.sentence, ui), args[best[ui]][2], float(ps.f_unit[ui, best[ui]]),
                            float(ps.f_given[ui]), contradictions[ui], example.query) if ru.claim[ui] else None
                 for ui, u in enumerate(units)]
-        capped = [figure or name for figure, name in zip(figures, names)]
+        capped = list(figures)
         for ui, (alt, contradiction) in enumerate(zip(alts, contradictions)):
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
                 support[ui] = min(support[ui], 1.0 - alt.score)

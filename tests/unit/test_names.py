@@ -1,6 +1,6 @@
 """Names no given text has (detectors.classifier.names): hand-made clauses and given texts."""
 from detectors.classifier.detector import ClassifierDetector
-from detectors.classifier.names import NAME_SUPPORT_MAX, example_words, given_words, names, ungiven_names
+from detectors.classifier.names import example_words, given_words, names, ungiven_names
 from tests.factories import EveryPairStated, make_example, make_perspectives
 
 
@@ -38,11 +38,9 @@ def test_the_example_gives_its_query_topic_labels_and_arguments():
     assert ungiven_names("as Cambridge found", words) == ["Cambridge"]
 
 
-def test_the_classifier_caps_the_support_of_a_claim_with_an_ungiven_name():
+def test_an_ungiven_name_is_evidence_not_a_cap_on_the_support():
     ex = make_example(perspectives=make_perspectives(["Zoos save endangered species."], ["Captivity stresses animals."]),
                       response="Zoos save endangered species, as the San Diego breeding programme shows. "
                                "Captivity stresses animals.")
     result = ClassifierDetector(pair_model=EveryPairStated()).run(ex)
-    supports = {c.text: c.support for c in result.details.clauses}
-    assert supports["Zoos save endangered species, as the San Diego breeding programme shows."] == NAME_SUPPORT_MAX
-    assert supports["Captivity stresses animals."] > 0.9
+    assert all(c.support > 0.9 for c in result.details.clauses)
