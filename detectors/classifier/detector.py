@@ -371,6 +371,10 @@ class PairScores:
     def f_unit(self) -> np.ndarray:
         return self.f_window[: len(self.ru.units)]  # windows start with every unit alone
 
+    def best_argument(self, unit: int) -> int:
+        """The argument (its column) the unit matches best by f."""
+        return int(self.f_unit[unit].argmax())
+
     def may_state(self, perspective_of: list[int]) -> np.ndarray:
         """[unit, argument] 1 where the unit may state the argument: unattributed, or attributed to its perspective."""
         return np.array([[a is None or a == p for p in perspective_of] for a in self.ru.attributed],
@@ -636,17 +640,17 @@ class ClassifierDetector:
             return
         wanted = [(ps, ex, i) for ps, ex in scored for i, claim in enumerate(ps.ru.claim)
                   if claim and not (ps.copied is not None and ps.copied[i])]
-        best = {(id(ps), i): (ex.arguments[int(ps.f_unit[i].argmax())][2], ps.ru.units[i].text) for ps, ex, i in wanted}
-        distinct = list(dict.fromkeys([ps.given_pairs[i] for ps, _, i in wanted] + list(best.values())))
+        best = [(ex.arguments[ps.best_argument(i)][2], ps.ru.units[i].text) for ps, ex, i in wanted]
+        distinct = list(dict.fromkeys([ps.given_pairs[i] for ps, _, i in wanted] + best))
         if not distinct:
             return
         read = dict(zip(distinct, cm.distributions(distinct)[:, cm.contradiction_id]))
         for ps, _ in scored:
             if ps.c_given is None:
                 ps.c_given = np.zeros(len(ps.ru.units))
-        for ps, _, i in wanted:
+        for (ps, _, i), best_pair in zip(wanted, best):
             assert ps.c_given is not None
-            by_best = float(read[best[(id(ps), i)]])
+            by_best = float(read[best_pair])
             ps.c_given[i] = max(float(read[ps.given_pairs[i]]), by_best if by_best >= BEST_CONTRADICTION_MIN else 0.0)
 
     def _excuse_framing(self, units: list[ResponseUnits], premises: list[str]) -> None:
@@ -689,7 +693,7 @@ class ClassifierDetector:
         figures = [claim and bool(ungiven_figures(u.text, given)) for claim, u in zip(ru.claim, units)]
         support = [0.0 if figure else v for v, figure in zip(support, figures)]
         texts = [u.text for u in units]
-        best = [int(ps.f_unit[ui].argmax()) for ui in range(len(units))]
+        best = [ps.best_argument(ui) for ui in range(len(units))]
         contradictions = [float(ps.c_given[ui]) if ps.c_given is not None else None for ui in range(len(units))]
         alts = [alteration(u.text, with_host(texts, ru.sentence, ui), args[best[ui]][2], float(ps.f_unit[ui, best[ui]]),
                            float(ps.f_given[ui]), contradictions[ui], example.query) if ru.claim[ui] else None

@@ -19,6 +19,7 @@ shorter word). A name of several words or parts is given only when every part is
 """
 from __future__ import annotations
 
+import os
 import re
 
 from detectors.core.example import Example
@@ -47,15 +48,8 @@ def example_words(example: Example) -> set[str]:
 
 
 def _same_stem(a: str, b: str) -> bool:
-    common = len(_common_prefix(a, b))
+    common = len(os.path.commonprefix([a, b]))
     return common >= MIN_STEM and common >= min(len(a), len(b)) - 1
-
-
-def _common_prefix(a: str, b: str) -> str:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return a[:n]
 
 
 def _is_name(word: str) -> bool:

@@ -220,9 +220,9 @@ def displacing_repetition_finding(ctx: FindingContext, i: int) -> Finding | None
     before = [d for d in loc.clauses if d.sentence == c.sentence - 1]
     w = loc.argument_windows[p][a]
     adjacent = bool(before) and before[0].start < w[1] <= c.start and w[0] < before[-1].end
-    earlier, later = ([d for d in loc.clauses if d.claim and d.best_argument == (p, a) and d.best_argument_prob >= RESTATE_MATCH
-                       and (d.sentence < c.sentence if side == "before" else d.start > c.start)] for side in ("before", "after"))
-    restated = bool(earlier) and c.best_argument_prob >= RESTATE_MATCH and not later
+    restating = [d for d in loc.clauses if d.claim and d.best_argument == (p, a) and d.best_argument_prob >= RESTATE_MATCH]
+    earlier = [d for d in restating if d.sentence < c.sentence]
+    restated = bool(earlier) and c.best_argument_prob >= RESTATE_MATCH and not any(d.start > c.start for d in restating)
     if not (adjacent or restated):
         return None
     if not adjacent:
