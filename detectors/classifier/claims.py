@@ -57,7 +57,7 @@ import re
 from collections.abc import Sequence
 
 from detectors.core.example import Example
-from detectors.core.text import Sentence, content_words, split_words, stem
+from detectors.core.text import Sentence, claim_text, content_words, split_words, stem
 
 FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     argue argument point concern worry view perspective side debate question issue case camp opinion
@@ -88,13 +88,15 @@ EDGE_CUES = re.compile(
     r"|\bquestion of (?:how|whether|what|which|who)\b|\bversus\b|\bvs\b|\b(?:sets?|setting|pits?|pitting)\b.*\bagainst\b"
     r"|\b(?:tension|trade-?off|balance|balancing act) between\b|\bpull(?:s|ing)? in (?:different|opposite) directions\b",
     re.IGNORECASE)
-# A sentence addressed to the reader: an acknowledgement on its own, or an offer, wish or invitation.
+# A sentence addressed to the reader: an acknowledgement on its own, or an offer, wish, invitation or thanks ("The chair
+# thanked everyone for their contributions." closing minutes; "thanks to" gives a cause and stays a claim).
 _CONVERSATIONAL = re.compile(
     r"^\W*(?:sure|certainly|of course|absolutely|gladly|good one|happy to help)\W*$"
     r"|^\W*(?:great|good|excellent|interesting) question\b"
     r"|\bhope (?:this|that|it) (?:helps|gives|makes|clarifies|is)\b|\blet me know\b|\b(?:want|like) me to\b"
     r"|\bwould you like\b|\bhappy to (?:help|expand|elaborate|go|dig|explain)\b|\bfeel free to\b"
-    r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b", re.IGNORECASE)
+    r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b"
+    r"|\bthank(?:s|ed|ing)? (?:you|everyone|everybody|all|members|attendees|them)\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 TOPIC_MAX_WORDS = 9
 TOPIC_MIN_FOLLOWING = 2
@@ -194,4 +196,4 @@ def explained_heads(texts: Sequence[str], sentence_of: Sequence[int], claim: Seq
     explains or narrows it (module doc)."""
     return [(i, i + 1) for i in range(len(texts) - 1)
             if claim[i] and claim[i + 1] and sentence_of[i] == sentence_of[i + 1]
-            and len(split_words(texts[i])) <= HEAD_MAX_WORDS and _EXPLAINS.match(texts[i + 1])]
+            and len(split_words(claim_text(texts[i]))) <= HEAD_MAX_WORDS and _EXPLAINS.match(texts[i + 1])]

@@ -640,8 +640,9 @@ class ClassifierDetector:
             return
         wanted = [(ps, ex, i) for ps, ex in scored for i, claim in enumerate(ps.ru.claim)
                   if claim and not (ps.copied is not None and ps.copied[i])]
-        best = [(ex.arguments[ps.best_argument(i)][2], ps.ru.units[i].text) for ps, ex, i in wanted]
-        distinct = list(dict.fromkeys([ps.given_pairs[i] for ps, _, i in wanted] + best))
+        best = [(ex.arguments[k][2], ps.ru.units[i].text) if ps.ru.attributed[i] in (None, ex.arguments[k][0]) else None
+                for ps, ex, i in wanted for k in [ps.best_argument(i)]]
+        distinct = list(dict.fromkeys([ps.given_pairs[i] for ps, _, i in wanted] + [b for b in best if b is not None]))
         if not distinct:
             return
         read = dict(zip(distinct, cm.distributions(distinct)[:, cm.contradiction_id]))
@@ -650,7 +651,7 @@ class ClassifierDetector:
                 ps.c_given = np.zeros(len(ps.ru.units))
         for (ps, _, i), best_pair in zip(wanted, best):
             assert ps.c_given is not None
-            by_best = float(read[best_pair])
+            by_best = float(read[best_pair]) if best_pair is not None else 0.0
             ps.c_given[i] = max(float(read[ps.given_pairs[i]]), by_best if by_best >= BEST_CONTRADICTION_MIN else 0.0)
 
     def _excuse_framing(self, units: list[ResponseUnits], premises: list[str]) -> None:

@@ -115,8 +115,9 @@ _BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]*]*\s+")
 # may open with a bold label ("1. **Cost:** …"). Line breaks always end a sentence.
 _HEADING_MARK_RE = re.compile(r"#{1,6}\s+")
 # "2.1 " numbers a paragraph of an outline ("2.1 Leasing fields …"), not a figure of its sentence; "2/ " numbers a
-# post of a thread
-_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“]))\s+")
+# post of a thread; an emoji or symbol opening a line marks an item too ("✅ Could cut costs.", "👥 **Staff**", "➤ …")
+_EMOJI_MARK = "[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d\u2190-\u2bff\U0001f000-\U0001faff]*"
+_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“])|" + _EMOJI_MARK + r")\s+")
 # a thread's post may end its line with its number ("… three very different takes. 1/") or "/end"
 _THREAD_END_RE = re.compile(r"(?<!\S)(?:\d{1,3}/|/end)\s*$", re.IGNORECASE)
 _BOLD_LABEL_RE = re.compile(r"(\*\*|__)[^*_\n]{1,80}?\1:?(?=\s|$)")
@@ -140,9 +141,25 @@ def split_sentences(text: str) -> list[Sentence]:
         elif _TABLE_ROW_RE.match(line):
             sentences += _cell_sentences(line, offset, header=k + 1 < len(lines) and _is_table_rule(lines[k + 1]))
         else:
-            sentences += _line_sentences(line, offset)
+            found = _line_sentences(line, offset)
+            if not sentences and _is_title_line(line, lines[k + 1 :]):
+                found = [replace(s, level=LABEL_LEVEL) for s in found]
+            sentences += found
         offset += len(line) + 1
     return sentences
+
+
+# A plain title on the answer's first line, above the rest ("Item 3: post office counter", "Minutes: proposed
+# relocation of the counter"): short, no closing punctuation, no markdown; it names the subject and claims nothing.
+TITLE_MAX_WORDS = 10
+_TITLE_END_RE = re.compile(r"[.!?;,:]\W*$")
+
+
+def _is_title_line(line: str, rest: list[str]) -> bool:
+    stripped = line.strip()
+    return (bool(stripped) and any(r.strip() for r in rest) and len(stripped.split()) <= TITLE_MAX_WORDS
+            and not _TITLE_END_RE.search(stripped) and not _HEADING_MARK_RE.match(stripped)
+            and not _LIST_MARK_RE.match(stripped) and not _BOLD_LABEL_RE.match(stripped))
 
 
 # A markdown table: rows between pipes, the header row above a rule ("|---|:---:|").
@@ -260,7 +277,7 @@ def _append_sentence(out: list[Sentence], text: str, start: int, end: int, offse
     """The sentence text[start:end], stripped; a heading when ``level`` > 0."""
     chunk = text[start:end]
     stripped = chunk.strip()
-    if not stripped:
+    if not any(ch.isalnum() for ch in stripped):  # nothing but space, emoji or punctuation ("**Staff** 👥") says nothing
         return
     s = start + (len(chunk) - len(chunk.lstrip()))
     out.append(Sentence(stripped, offset + s, offset + s + len(stripped), level))

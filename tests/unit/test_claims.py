@@ -68,10 +68,11 @@ def test_closing_remarks_only_in_the_first_or_last_sentence():
 
 def test_sentences_to_the_reader_are_conversational():
     for talk in ("Sure!", "Great question!", "Great question — this is a debate that plays out in many councils.", "Hope this gives you a clear picture!",
-                 "Want me to go into any of these in more detail?", "Let me know if you'd like me to expand on either side!"):
+                 "Want me to go into any of these in more detail?", "Let me know if you'd like me to expand on either side!",
+                 "The chair thanked everyone for their contributions.", "Thanks all!"):
         assert is_conversational(talk), talk
     for claim in ("Sure, the ban will cut noise.", "Certainly the fares will rise.", "Drivers hope the tolls fall.",
-                  "Let me know: 3 in 4 residents object."):
+                  "Let me know: 3 in 4 residents object.", "Thanks to lower fares, more people ride."):
         assert not is_conversational(claim), claim
 
 
@@ -191,6 +192,9 @@ def test_a_short_claim_explained_by_its_next_clause_is_a_head():
     assert len("Fees bring in income for hospitals every single year".split()) == HEAD_MAX_WORDS + 1
     assert explained_heads(texts, [0, 1, 2, 3, 4, 5], [True] * 6) == []  # the tail must share the head's sentence
     assert explained_heads(texts, sentence_of, [False, True, True, True, True, True]) == []  # framing is no head
+    # the head's words are counted without its lead-in ("It was also noted, however, that")
+    led = ["It was also noted, however, that the shop kept longer hours", "which could make posting parcels easier."]
+    assert len(led[0].split()) > HEAD_MAX_WORDS and explained_heads(led, [0, 0], [True, True]) == [(0, 1)]
 
 
 def test_an_inline_label_makes_no_claim_and_keeps_the_side_of_its_clause():

@@ -73,6 +73,19 @@ def test_the_best_argument_alone_counts_only_from_its_own_threshold():
     assert weak.details.clauses[0].contradiction == 0.0 and weak.details.clauses[0].support > 0.9
 
 
+def test_the_best_argument_alone_is_not_read_against_a_clause_that_speaks_for_another_side():
+    # the critics' clause may well contradict the supporters' argument: that is the debate, not an alteration
+    clause = "Critics say zoos do little to save endangered species."
+    ex = make_example(perspectives=make_perspectives(["Zoos help save endangered species."],
+                                                     ["Captivity stresses animals.", "Enclosures are small."]),
+                      response=f"{clause} Captivity stresses animals.")
+    cm = _ContradictsAlone({clause}, 1.0)
+    result = ClassifierDetector(pair_model=_StatedEverywhere(), contradiction_model=cm).run(ex)
+    assert result.details.clauses[0].attributed_to == 1 and result.details.clauses[0].best_argument == (0, 0)
+    assert result.details.clauses[0].contradiction == 0.0
+    assert ("Zoos help save endangered species.", clause) not in cm.seen
+
+
 def test_below_the_threshold_the_support_stands_and_without_the_model_nothing_changes():
     below = ClassifierDetector(pair_model=_StatedEverywhere(),
                                contradiction_model=_Contradicts({"Zoos do little to save endangered species."},

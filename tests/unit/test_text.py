@@ -96,8 +96,19 @@ def test_markdown_lines_headings_labels_and_list_markers():
     assert [s.column for s in split_sentences("Costs | benefits are weighed.")] == [None]
     # a thread numbers its posts "2/" at a line's start or end, and may close with "/end"; "24/7" and "1/3" are figures
     thread = "🧵 Should towns do it? Three takes. 1/\n\n2/ Golfers first. Courses are cheap.\n/end\nIt runs 24/7\nCosts 1/3 more."
-    assert [s.text for s in split_sentences(thread)] == ["🧵 Should towns do it?", "Three takes.", "Golfers first.",
+    assert [s.text for s in split_sentences(thread)] == ["Should towns do it?", "Three takes.", "Golfers first.",
                                                          "Courses are cheap.", "It runs 24/7", "Costs 1/3 more."]
+    # an emoji opening a line marks an item ("👥 **Staff**" is the items' label); an emoji alone says nothing
+    card = "👥 **Staff**\n✅ Could ease burnout.\n⚠️ Days may drag.\n**Residents** 👥\n❌ Offices shut."
+    assert [(s.text, s.heading) for s in split_sentences(card)] == [
+        ("**Staff**", True), ("Could ease burnout.", False), ("Days may drag.", False), ("**Residents**", True),
+        ("Offices shut.", False)]
+    # a plain title on the first line, above the rest, is a label; the same line alone, or punctuated, is a sentence
+    assert [(s.text, s.heading) for s in split_sentences("Item 3: post office counter\n\nFees may rise.")] == [
+        ("Item 3: post office counter", True), ("Fees may rise.", False)]
+    assert [s.heading for s in split_sentences("Fees may rise\n\nShops may close.")] == [True, False]
+    assert [s.heading for s in split_sentences("Fees may rise.\n\nShops may close.")] == [False, False]
+    assert [s.heading for s in split_sentences("Fees may rise")] == [False]
     # a heading's depth: its "#" marks; a label line below any markdown heading, a list item's label below that
     nested = split_sentences("## For\n### Cost\nTaxes rise.\n**Against**\n- **Cost:** It is dear.")
     assert [(s.text, s.level) for s in nested] == [("For", 2), ("Cost", 3), ("Taxes rise.", 0), ("**Against**", 7),
