@@ -59,6 +59,8 @@ def finding_context(f: Finding, labels: list[str], arguments: list[list[str]]) -
         words += [f"drops {', '.join(changed['dropped'])}"] if changed.get("dropped") else []
         if isinstance(ev.get("negation"), dict):
             words.append("flips its polarity")
+        if isinstance(ev.get("opposite"), dict):
+            words.append(f"reverses it: {ev['opposite'].get('clause')} for {ev['opposite'].get('argument')}")
         if words:
             out.append("The clause " + "; ".join(words))
     elif f.type == "unsupported":

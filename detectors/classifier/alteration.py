@@ -20,6 +20,11 @@ bi-encoder, which cannot see a changed quantifier):
   (P ≥ ``FLIP_CONTRADICTION_MIN``: "falling water tables would not affect the wells …" for "… may dry up the wells
   …", f_CE 0.66, P 0.77; stop 48: three val negations, no error-free clause of the six val splits or dev val); its
   score is at least that overlap;
+* or an *opposite* (stop 50): c with its host puts one direction word of a in place of its opposite, one word for one
+  with the same words on either side (``detectors.core.polarity.opposite_swap``: "could make it harder to post parcels"
+  for "could make it easier to post parcels"), c and a have the same polarity and c repeats at least
+  ``NEGATION_OVERLAP`` of a's content stems; no support gate, as the pair model reads such a clause as stated (f_CE
+  0.82 on that one); its score is at least that overlap, as for a flip;
 * or a *hedge turned absolute* (FAVA's exaggeration): a hedges (``HEDGES``: could, may, some, often …) and c adds an
   absolute (``ABSOLUTES``: eliminate, entirely, ensure, inevitably, never, always, everywhere, an intensifier such as
   dramatically unless a has a degree word of its own; ``ABSOLUTE_PHRASES``: wipe out, an end to, certain to …) that
@@ -46,7 +51,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from detectors.classifier.figures import NUMBER_RE, NUMBER_WORDS
-from detectors.core.polarity import negated
+from detectors.core.polarity import negated, opposite_swap
 from detectors.core.text import claim_text, content_stems, split_words
 
 ALTER_MATCH = 0.7
@@ -175,6 +180,7 @@ class Alteration:
     flipped: bool  # a polarity flip
     overlap: float  # share of the argument's content stems that the clause with its host repeats
     absolute: frozenset[str] = frozenset()  # absolutes the clause puts in place of the argument's hedge
+    opposite: tuple[str, str] | None = None  # (argument's word, clause's word): a direction word reversed (a flip)
 
 
 def alteration(clause: str, host: str, argument: str, best_argument_prob: float, support_given: float,
@@ -194,11 +200,14 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     changed = bool(added or dropped) and best_argument_prob >= ALTER_MATCH
     overlap = argument_overlap(host, argument)
     doubted = support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
-    flipped = negated(clause) != negated(argument) and overlap >= NEGATION_OVERLAP and doubted
+    same_polarity = negated(clause) == negated(argument)
+    opposite = opposite_swap(host, argument) if same_polarity and overlap >= NEGATION_OVERLAP else None
+    flipped = (not same_polarity and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
     absolute = absolutes_added(clause, argument, host)
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute
     score = max(1 - support_given, contradiction or 0.0, overlap if flipped else 0.0,
                 max(overlap, best_argument_prob) if absolute else 0.0)
     if score < ALTER_SCORE or not (contradicted or changed or flipped or absolute) or overlap < ALTER_OVERLAP:
         return None
-    return Alteration(score, frozenset(added | absolute), frozenset(dropped), flipped, overlap, frozenset(absolute))
+    return Alteration(score, frozenset(added | absolute), frozenset(dropped), flipped, overlap, frozenset(absolute),
+                      opposite)

@@ -6,7 +6,9 @@ true that costs rise".
 """
 from __future__ import annotations
 
-from detectors.core.text import split_words
+import difflib
+
+from detectors.core.text import split_words, stem
 
 # The negators that deny the clause's own predicate (the negative adverbs too: "rarely make queues move any
 # faster" for "often make queues move faster"; they license "any" as "not" does). "not" counts after an auxiliary ("does not
@@ -54,3 +56,32 @@ def negators(text: str) -> list[str]:
 def negated(text: str) -> bool:
     """An odd number of negators: the text denies what it says without them."""
     return len(negators(text)) % 2 == 1
+
+
+# Direction words and their opposites: a clause that puts one in place of the other reverses its argument without a
+# negator ("could make it harder to post parcels" for "could make it easier to post parcels"). A word bag cannot tell
+# which word an opposite qualifies ("more pleasant" against "less traffic", stop 48), so ``opposite_swap`` aligns the
+# two texts and counts only a one-for-one replacement with the same words on either side of it.
+OPPOSITES: tuple[tuple[str, str], ...] = (
+    ("easier", "harder"), ("easy", "hard"), ("more", "less"), ("more", "fewer"), ("increase", "decrease"),
+    ("increase", "reduce"), ("raise", "lower"), ("rise", "fall"), ("higher", "lower"), ("better", "worse"),
+    ("improve", "worsen"), ("cheaper", "dearer"), ("help", "hurt"), ("help", "harm"), ("safe", "unsafe"),
+    ("safer", "riskier"), ("gain", "lose"), ("boost", "reduce"), ("benefit", "harm"), ("strengthen", "weaken"),
+    ("encourage", "discourage"), ("attract", "deter"), ("up", "down"), ("quieter", "noisier"), ("faster", "slower"),
+    ("longer", "shorter"), ("protect", "endanger"), ("likely", "unlikely"))
+_OPPOSITE: dict[str, frozenset[str]] = {
+    a: frozenset(stem(y) for x, y in [*OPPOSITES, *((b, a) for a, b in OPPOSITES)] if stem(x) == a)
+    for a in {stem(w) for pair in OPPOSITES for w in pair}}
+
+
+def opposite_swap(clause: str, argument: str) -> tuple[str, str] | None:
+    """(the argument's word, the clause's word) where the clause replaces one word of its argument by its opposite,
+    with the same word before and after it in both (``OPPOSITES``), else None."""
+    a_words, c_words = [w.lower for w in split_words(argument)], [w.lower for w in split_words(clause)]
+    a, c = [stem(w) for w in a_words], [stem(w) for w in c_words]
+    ops = difflib.SequenceMatcher(a=a, b=c, autojunk=False).get_opcodes()
+    for k, (tag, i1, i2, j1, j2) in enumerate(ops):
+        if (tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and c[j1] in _OPPOSITE.get(a[i1], ())
+                and 0 < k < len(ops) - 1 and ops[k - 1][0] == ops[k + 1][0] == "equal"):
+            return a_words[i1], c_words[j1]
+    return None

@@ -283,7 +283,9 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     if alt is None:
         return None
     ev = ctx.evidence(i) | {"changed_words": {"added": sorted(alt.added), "dropped": sorted(alt.dropped)}}
-    if alt.flipped:
+    if alt.opposite is not None:
+        ev["opposite"] = {"argument": alt.opposite[0], "clause": alt.opposite[1], "overlap": round(alt.overlap, 4)}
+    elif alt.flipped:
         ev["negation"] = {"clause": negators(c.text), "argument": negators(argument), "overlap": round(alt.overlap, 4)}
     if c.contradiction is not None:
         ev["contradiction"] = round(c.contradiction, 6)

@@ -62,6 +62,18 @@ def test_a_negation_scores_its_overlap_and_a_contradiction_its_probability():
     assert alteration(opposite, opposite, ARGUMENT, 0.8, support_given=0.7, contradiction=0.8) is None
 
 
+def test_an_opposite_in_the_arguments_place_is_a_flip_the_pair_model_need_not_doubt():
+    clause = "Uniforms can increase bullying at school."  # "reduce" replaced one for one, the words around it kept
+    alt = alteration(clause, clause, ARGUMENT, 0.95, support_given=0.95, contradiction=0.0)
+    # score: the overlap, 3 of the argument's 4 content stems (all but "reduce")
+    assert alt is not None and alt.flipped and alt.opposite == ("reduce", "increase") and math.isclose(alt.score, 0.75)
+    # a negated opposite reverses twice; a word bag with the opposite elsewhere is no swap
+    twice = "Uniforms cannot increase bullying at school."
+    assert alteration(twice, twice, ARGUMENT, 0.95, support_given=0.95, contradiction=0.0) is None
+    elsewhere = "Uniforms can reduce bullying at school and increase pride."
+    assert alteration(elsewhere, elsewhere, ARGUMENT, 0.95, support_given=0.95, contradiction=0.0) is None
+
+
 def test_a_flip_the_pair_model_reads_as_stated_is_altered_when_the_contradiction_model_leans_to_it():
     clause = "Uniforms do not reduce bullying at school."
     leaning = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=FLIP_CONTRADICTION_MIN)

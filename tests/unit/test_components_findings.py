@@ -30,6 +30,9 @@ def test_wrong_side_and_altered_say_where_the_clause_belongs_and_what_it_changes
                                    "negation": {"clause": ["not"], "argument": [], "overlap": 1.0}})
     assert finding_context(altered, LABELS, ARGUMENTS) == [
         "Changes pro argument 1: “Zoos save endangered species.”", "The clause adds every; flips its polarity"]
+    reversed_ = _finding("altered", {"changed_words": {"added": [], "dropped": []},
+                                     "opposite": {"argument": "easier", "clause": "harder", "overlap": 1.0}})
+    assert finding_context(reversed_, LABELS, ARGUMENTS)[1] == "The clause reverses it: harder for easier"
     assert finding_context(_finding("unsupported", {}, None), LABELS, ARGUMENTS) == []
     figures = _finding("unsupported", {"figures_not_given": ["2019", "40"]}, None)
     assert finding_context(figures, LABELS, ARGUMENTS) == ["No given argument has the figures 2019, 40"]

@@ -11,7 +11,7 @@ import pytest
 from detectors.calibration import load_calibration
 from detectors.classifier.alteration import marker_difference
 from detectors.core.example import parse_example
-from detectors.core.polarity import negated, negators
+from detectors.core.polarity import negated, negators, opposite_swap
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
 from detectors.core.scored import example_of
 from detectors.core.text import split_clauses, split_sentences
@@ -229,6 +229,15 @@ def test_a_clause_that_dwells_on_the_argument_before_it_while_another_goes_unsai
     restated = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own, second_f=0.7)}, None)
     rep = [f for f in restated if f.type == "repetition"]
     assert [f.span for f in rep] == [(s[1].start, s[1].end)] and rep[0].evidence["repeats"]["span"] == list(first)
+
+
+def test_an_opposite_counts_only_in_its_arguments_place():
+    argument = "The shop's longer opening hours could make it easier to post parcels."
+    assert opposite_swap("the opening hours could make it harder to post parcels", argument) == ("easier", "harder")
+    assert opposite_swap("the opening hours could make it easier to post parcels", argument) is None
+    # "less safe" to "unsafe" is two words for one; "more pleasant" does not stand where "less traffic" stood
+    assert opposite_swap("Residents may feel unsafe walking home.", "Residents may feel less safe walking home.") is None
+    assert opposite_swap("It means more pleasant streets.", "It means less traffic on streets.") is None
 
 
 def test_negators_count_polarity_not_idioms():
