@@ -242,11 +242,19 @@ _CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:" + "|".join(CLAUSE_CONNECTIVES) + r")\
 CLAUSE_MIN_WORDS = 4
 
 
+# "…, especially kids, want to help": a narrowing connective whose phrase a comma closes within a few words is a
+# parenthetical inside its clause, not a clause of its own (fresh8 val)
+_NARROWING = ("especially", "particularly", "notably", "including")
+_CLOSED_PHRASE_RE = re.compile(r"(?:" + "|".join(_NARROWING) + r")\s+[^\s,;]+(?:\s+[^\s,;]+){0,4},\s", re.IGNORECASE)
+
+
 def split_clauses(sentence: Sentence) -> list[Sentence]:
     """The sentence's clauses with spans in the original text (the sentence itself if it has one)."""
     text, base = sentence.text, sentence.start
     pieces, start = [], 0
     for m in _CLAUSE_RE.finditer(text):
+        if _CLOSED_PHRASE_RE.match(text, m.end()):
+            continue
         if len(text[start : m.start()].split()) >= CLAUSE_MIN_WORDS and len(text[m.end() :].split()) >= CLAUSE_MIN_WORDS:
             pieces.append((start, m.start()))  # the clause ends before its ; or ,
             start = m.end()

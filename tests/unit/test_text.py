@@ -133,6 +133,16 @@ def test_subordinate_clauses_split_off_what_hangs_on_a_clause():
                    ["Uniforms are cheap, which parents like."]]
 
 
+def test_a_narrowing_phrase_closed_by_a_comma_stays_in_its_clause():
+    text = ("Seeing elephants may make people, especially kids, want to help protect them. "
+            "Enforcement could be a headache, especially for small shops that lack staff. "
+            "Costs rise, especially in winter, and shops may close soon after.")
+    got = [[c.text for c in split_clauses(s)] for s in split_sentences(text)]
+    assert got == [["Seeing elephants may make people, especially kids, want to help protect them."],
+                   ["Enforcement could be a headache", "especially for small shops that lack staff."],
+                   ["Costs rise, especially in winter", "and shops may close soon after."]]
+
+
 def test_coordinated_that_clauses_split_with_or_without_a_comma():
     text = ("Planners argue that the revenue can fund new buses and that road pricing has cut congestion. "
             "Critics call the charge unfair to commuters and that's a real worry. Costs rise and that hurts.")
