@@ -89,14 +89,17 @@ EDGE_CUES = re.compile(
     r"|\b(?:tension|trade-?off|balance|balancing act) between\b|\bpull(?:s|ing)? in (?:different|opposite) directions\b",
     re.IGNORECASE)
 # A sentence addressed to the reader: an acknowledgement on its own, or an offer, wish, invitation or thanks ("The chair
-# thanked everyone for their contributions." closing minutes; "thanks to" gives a cause and stays a claim).
+# thanked everyone for their contributions." closing minutes; "thanks to" gives a cause and stays a claim), or a picture
+# the reader is asked to imagine ("Imagine walking into a store where every uniform item is for everyone.", "Think of
+# it like a seesaw"): an illustration, not a claim about the topic.
 _CONVERSATIONAL = re.compile(
     r"^\W*(?:sure|certainly|of course|absolutely|gladly|good one|happy to help)\W*$"
     r"|^\W*(?:great|good|excellent|interesting) question\b"
     r"|\bhope (?:this|that|it) (?:helps|gives|makes|clarifies|is)\b|\blet me know\b|\b(?:want|like) me to\b"
     r"|\bwould you like\b|\bhappy to (?:help|expand|elaborate|go|dig|explain)\b|\bfeel free to\b"
     r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b"
-    r"|\bthank(?:s|ed|ing)? (?:you|everyone|everybody|all|members|attendees|them)\b", re.IGNORECASE)
+    r"|\bthank(?:s|ed|ing)? (?:you|everyone|everybody|all|members|attendees|them)\b"
+    r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 TOPIC_MAX_WORDS = 9
 TOPIC_MIN_FOLLOWING = 2

@@ -69,10 +69,13 @@ def test_closing_remarks_only_in_the_first_or_last_sentence():
 def test_sentences_to_the_reader_are_conversational():
     for talk in ("Sure!", "Great question!", "Great question — this is a debate that plays out in many councils.", "Hope this gives you a clear picture!",
                  "Want me to go into any of these in more detail?", "Let me know if you'd like me to expand on either side!",
-                 "The chair thanked everyone for their contributions.", "Thanks all!"):
+                 "The chair thanked everyone for their contributions.", "Thanks all!",
+                 "Imagine walking into a store where every uniform item is for everyone.",
+                 "Think of a school uniform like a team jersey."):
         assert is_conversational(talk), talk
     for claim in ("Sure, the ban will cut noise.", "Certainly the fares will rise.", "Drivers hope the tolls fall.",
-                  "Let me know: 3 in 4 residents object.", "Thanks to lower fares, more people ride."):
+                  "Let me know: 3 in 4 residents object.", "Thanks to lower fares, more people ride.",
+                  "Picture quality on the cameras is poor.", "Imagine a 40% rise in fares."):
         assert not is_conversational(claim), claim
 
 
