@@ -66,7 +66,7 @@ FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     balance weigh depend divided split mixed torn agree disagree differ different mainly generally largely
     main key two three four several various number many consideration consider factor objection object
     reason matter ultimately decision decide answer prefer preferable option choice priority prioritise
-    prioritize value outcome approach stake stakeholder group emphasise emphasize highlight note raise see
+    prioritize value outcome approach stake stakeholder group emphasise emphasize highlight note raise see lead probably
     stress counter respond reply acknowledge concede believe think feel tend focus centre center hinge bring brought
     come practical logistical similarly meanwhile hand picture important common commonly often typically
     usually make following summary overview aspect tension dilemma complex nuanced lot ask say thing way

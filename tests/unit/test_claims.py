@@ -21,6 +21,8 @@ def test_framing_words_and_labels_only():
     assert is_framing("Residents are torn.", LABELS)
     assert is_framing("Local businesses are similarly divided.", LABELS)
     assert is_framing("Skeptics raise two concerns.", LABELS)
+    assert is_framing("If you're a supporter, you'd probably lead with the practical benefits.", LABELS)
+    assert not is_framing("Supporters say it could lead to lower fares.", LABELS)  # lower, fares: a claim
     assert not is_framing("Residents fear that fares will rise.", LABELS)  # fares, rise: a claim
     assert not is_framing("Skeptics raise 2 concerns.", LABELS)  # a number is always a claim
 
