@@ -75,7 +75,9 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   ("there would be plenty of trained lifeguards" for "There may not be enough trained lifeguards", P 0.97), so
   P(contradicted) is the higher of the two readings where the second is at least ``BEST_CONTRADICTION_MIN`` (stop
   49: chosen on the eight val splits, where it touches no claim of an error-free answer; one more model pair per
-  claim clause).
+  claim clause). Only where that argument is of the side the clause speaks for, or the clause names none (stop 50):
+  a side's clause may well contradict the other side's argument ("Hoteliers feared that the charge could push
+  visitors to cheaper destinations" against "a small amount per night is unlikely to put tourists off", P 1.00).
 * explained heads: a short claim whose next clause in its sentence explains or narrows it ("The catch is space,
   because …"; ``detectors.classifier.claims.explained_heads``) is as supported as that clause, unless one of the
   caps above, an ungiven figure or an absolute marks the head itself (stop 47).
