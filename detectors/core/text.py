@@ -243,9 +243,11 @@ CLAUSE_MIN_WORDS = 4
 
 
 # "…, especially kids, want to help": a narrowing connective whose phrase a comma closes within a few words is a
-# parenthetical inside its clause, not a clause of its own (fresh8 val)
+# parenthetical inside its clause, not a clause of its own (fresh8 val); not when the sentence goes on with "and" /
+# "or" after that comma, as a list does ("including the UK, Canada and the US")
 _NARROWING = ("especially", "particularly", "notably", "including")
-_CLOSED_PHRASE_RE = re.compile(r"(?:" + "|".join(_NARROWING) + r")\s+[^\s,;]+(?:\s+[^\s,;]+){0,4},\s", re.IGNORECASE)
+_CLOSED_PHRASE_RE = re.compile(r"(?:" + "|".join(_NARROWING) + r")\s+[^\s,;]+(?:\s+[^\s,;]+){0,4},\s"
+                               r"(?![^.!?]*\b(?:and|or)\b)", re.IGNORECASE)
 
 
 def split_clauses(sentence: Sentence) -> list[Sentence]:

@@ -136,11 +136,15 @@ def test_subordinate_clauses_split_off_what_hangs_on_a_clause():
 def test_a_narrowing_phrase_closed_by_a_comma_stays_in_its_clause():
     text = ("Seeing elephants may make people, especially kids, want to help protect them. "
             "Enforcement could be a headache, especially for small shops that lack staff. "
-            "Costs rise, especially in winter, and shops may close soon after.")
+            "Costs rise, especially in winter, and shops may close soon after. "
+            "Pilots served in many forces, including in Syria, Pakistan and North Korea. "
+            "Twins came from six countries, including the UK, Canada, Germany and the US.")
     got = [[c.text for c in split_clauses(s)] for s in split_sentences(text)]
     assert got == [["Seeing elephants may make people, especially kids, want to help protect them."],
                    ["Enforcement could be a headache", "especially for small shops that lack staff."],
-                   ["Costs rise, especially in winter", "and shops may close soon after."]]
+                   ["Costs rise, especially in winter", "and shops may close soon after."],
+                   ["Pilots served in many forces", "including in Syria, Pakistan and North Korea."],  # a list goes on
+                   ["Twins came from six countries", "including the UK, Canada, Germany and the US."]]
 
 
 def test_coordinated_that_clauses_split_with_or_without_a_comma():
