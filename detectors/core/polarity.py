@@ -61,7 +61,9 @@ def negated(text: str) -> bool:
 # Direction words and their opposites: a clause that puts one in place of the other reverses its argument without a
 # negator ("could make it harder to post parcels" for "could make it easier to post parcels"). A word bag cannot tell
 # which word an opposite qualifies ("more pleasant" against "less traffic", stop 48), so ``opposite_swap`` aligns the
-# two texts and counts only a one-for-one replacement with the same words on either side of it.
+# two texts and counts only a one-for-one replacement with the same words on either side of it. (The training
+# perturbations, ``detectors.training.entailment_data._ANTONYMS``, write antonym negations and keep surface forms
+# of their own, "safer" / "more dangerous"; this table reads them, by stem.)
 OPPOSITES: tuple[tuple[str, str], ...] = (
     ("easier", "harder"), ("easy", "hard"), ("more", "less"), ("more", "fewer"), ("increase", "decrease"),
     ("increase", "reduce"), ("raise", "lower"), ("rise", "fall"), ("higher", "lower"), ("better", "worse"),

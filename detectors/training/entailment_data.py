@@ -223,6 +223,8 @@ def change_number(text: str, rng: random.Random | None = None) -> str | None:
     return None
 
 
+# Surface forms to write an antonym negation with; ``detectors.core.polarity.OPPOSITES`` is the table the
+# alteration rule reads them by (stems, one word for one).
 _ANTONYMS = [
     ("increase", "decrease"), ("increases", "decreases"), ("more", "less"), ("better", "worse"),
     ("higher", "lower"), ("safer", "more dangerous"), ("cheaper", "more expensive"),
