@@ -131,6 +131,15 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     return out
 
 
+def opposite_in_place(clause: str, host: str, argument: str) -> tuple[str, str] | None:
+    """(argument's word, clause's word) where the clause with its host puts a direction word's opposite in its
+    argument's place (``opposite_swap``), keeps its polarity and repeats at least ``NEGATION_OVERLAP`` of its content
+    stems (module doc), else None."""
+    if negated(clause) != negated(argument) or argument_overlap(host, argument) < NEGATION_OVERLAP:
+        return None
+    return opposite_swap(host, argument)
+
+
 def hardens_will(argument: str, host: str) -> bool:
     """Whether a clause's "will" replaces a modal hedge of its argument: the argument hedges with a modal and no
     "will", and the clause with its host keeps no hedge or softener (lead-in included: "it's conceivable that … will",
@@ -200,9 +209,8 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     changed = bool(added or dropped) and best_argument_prob >= ALTER_MATCH
     overlap = argument_overlap(host, argument)
     doubted = support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
-    same_polarity = negated(clause) == negated(argument)
-    opposite = opposite_swap(host, argument) if same_polarity and overlap >= NEGATION_OVERLAP else None
-    flipped = (not same_polarity and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
+    opposite = opposite_in_place(clause, host, argument)
+    flipped = (negated(clause) != negated(argument) and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
     absolute = absolutes_added(clause, argument, host)
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute
     score = max(1 - support_given, contradiction or 0.0, overlap if flipped else 0.0,
