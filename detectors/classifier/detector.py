@@ -642,8 +642,7 @@ class ClassifierDetector:
             return
         wanted = [(ps, ex, i) for ps, ex in scored for i, claim in enumerate(ps.ru.claim)
                   if claim and not (ps.copied is not None and ps.copied[i])]
-        best = [(ex.arguments[k][2], ps.ru.units[i].text) if ps.ru.attributed[i] in (None, ex.arguments[k][0]) else None
-                for ps, ex, i in wanted for k in [ps.best_argument(i)]]
+        best = [_own_side_best_pair(ps, ex, i) for ps, ex, i in wanted]
         distinct = list(dict.fromkeys([ps.given_pairs[i] for ps, _, i in wanted] + [b for b in best if b is not None]))
         if not distinct:
             return
@@ -768,6 +767,13 @@ class ClassifierDetector:
                 clauses=clauses,
             ),
         )
+
+
+def _own_side_best_pair(ps: PairScores, example: Example, unit: int) -> tuple[str, str] | None:
+    """(the unit's best argument, the unit) for the contradiction reading, when that argument is of the side the unit
+    speaks for or the unit names none (module doc: a side's clause may contradict the other side's argument)."""
+    side, _, argument = example.arguments[ps.best_argument(unit)]
+    return (argument, ps.ru.units[unit].text) if ps.ru.attributed[unit] in (None, side) else None
 
 
 def load_classifier_detector(model_path: str | None = None, threads: int | None = None,

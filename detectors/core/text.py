@@ -116,7 +116,9 @@ _BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]*]*\s+")
 _HEADING_MARK_RE = re.compile(r"#{1,6}\s+")
 # "2.1 " numbers a paragraph of an outline ("2.1 Leasing fields …"), not a figure of its sentence; "2/ " numbers a
 # post of a thread; an emoji or symbol opening a line marks an item too ("✅ Could cut costs.", "👥 **Staff**", "➤ …")
-_EMOJI_MARK = "[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d\u2190-\u2bff\U0001f000-\U0001faff]*"
+# (arrows, technical and geometric symbols, dingbats, emoji; not the mathematical operators: "≥ 40 %" keeps its "≥")
+_SYMBOLS = "\u2190-\u21ff\u2300-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff"
+_EMOJI_MARK = f"[{_SYMBOLS}][\ufe0f\u200d{_SYMBOLS}]*"
 _LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“])|" + _EMOJI_MARK + r")\s+")
 # a thread's post may end its line with its number ("… three very different takes. 1/") or "/end"
 _THREAD_END_RE = re.compile(r"(?<!\S)(?:\d{1,3}/|/end)\s*$", re.IGNORECASE)

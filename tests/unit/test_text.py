@@ -103,6 +103,9 @@ def test_markdown_lines_headings_labels_and_list_markers():
     assert [(s.text, s.heading) for s in split_sentences(card)] == [
         ("**Staff**", True), ("Could ease burnout.", False), ("Days may drag.", False), ("**Residents**", True),
         ("Offices shut.", False)]
+    # a mathematical sign opening a line is part of its sentence, not a marker
+    assert [s.text for s in split_sentences("≥ 40% of residents object.\n→ Fast rides.")] == [
+        "≥ 40% of residents object.", "Fast rides."]
     # a plain title on the first line, above the rest, is a label; the same line alone, or punctuated, is a sentence
     assert [(s.text, s.heading) for s in split_sentences("Item 3: post office counter\n\nFees may rise.")] == [
         ("Item 3: post office counter", True), ("Fees may rise.", False)]
