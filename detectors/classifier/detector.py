@@ -597,15 +597,14 @@ class ClassifierDetector:
             weights = (folder_digest(self.model_path) if self.model_path else
                        self._pm.name if self._given_pm and self._pm is not None else folder_digest(DEFAULT_MODEL_DIR))
             head = self._framing_digest() if bi else None
+            contradiction = (folder_digest(self.contradiction_folder) if self.contradiction_folder is not None
+                             else self._contra_pm.name if self._contra_pm is not None else None)
             self._model_id = model_id(
                 "classifier", weights, folder_digest(DEFAULT_BIENCODER_DIR) if bi else None,
                 BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), DOCUMENT_OWN,
                 *([head] if head is not None else []),
                 *([folder_digest(self.document_folder)] if self.document_folder is not None else []),
-                *([folder_digest(self.contradiction_folder), CONTRADICTION_MIN, BEST_CONTRADICTION_MIN]
-                  if self.contradiction_folder is not None
-                  else [self._contra_pm.name, CONTRADICTION_MIN, BEST_CONTRADICTION_MIN] if self._contra_pm is not None
-                  else []))
+                *([contradiction, CONTRADICTION_MIN, BEST_CONTRADICTION_MIN] if contradiction is not None else []))
         return self._model_id
 
     @property

@@ -71,9 +71,18 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("safer", "riskier"), ("gain", "lose"), ("boost", "reduce"), ("benefit", "harm"), ("strengthen", "weaken"),
     ("encourage", "discourage"), ("attract", "deter"), ("up", "down"), ("quieter", "noisier"), ("faster", "slower"),
     ("longer", "shorter"), ("protect", "endanger"), ("likely", "unlikely"))
-_OPPOSITE: dict[str, frozenset[str]] = {
-    a: frozenset(stem(y) for x, y in [*OPPOSITES, *((b, a) for a, b in OPPOSITES)] if stem(x) == a)
-    for a in {stem(w) for pair in OPPOSITES for w in pair}}
+
+
+def _opposites_by_stem(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
+    """Each word's stem → the stems of its opposites, both ways round."""
+    out: dict[str, set[str]] = {}
+    for a, b in pairs:
+        out.setdefault(stem(a), set()).add(stem(b))
+        out.setdefault(stem(b), set()).add(stem(a))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_OPPOSITE = _opposites_by_stem(OPPOSITES)
 
 
 def opposite_swap(clause: str, argument: str) -> tuple[str, str] | None:

@@ -62,6 +62,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Set
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from detectors.calibration.apply import calibrate_result
@@ -163,6 +164,16 @@ class FindingContext:
     @property
     def labels(self) -> list[str]:
         return [p.label for p in self.example.perspectives]
+
+    @cached_property
+    def given_figures(self) -> set[str]:
+        """The figures the example gives (``example_figures``), read once for all its clauses."""
+        return example_figures(self.example)
+
+    @cached_property
+    def given_words(self) -> set[str] | None:
+        """The words the example gives (``example_words``), read once; None for a document, whose names are its own."""
+        return None if has_document(self.example) else example_words(self.example)
 
     def argument(self, p: int, a: int) -> str:
         return self.example.perspectives[p].arguments[a]
@@ -299,9 +310,9 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
         return None
     c = ctx.loc.clauses[i]
     ev = ctx.evidence(i)
-    if c.claim and (figures := ungiven_figures(c.text, example_figures(ctx.example))):  # why the classifier gave it no support
+    if c.claim and (figures := ungiven_figures(c.text, ctx.given_figures)):  # why the classifier gave it no support
         ev["figures_not_given"] = figures
-    if c.claim and not has_document(ctx.example) and (names := ungiven_names(c.text, example_words(ctx.example))):
+    if c.claim and ctx.given_words is not None and (names := ungiven_names(c.text, ctx.given_words)):
         ev["names_not_given"] = names
     return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
                    ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))
