@@ -70,7 +70,17 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("improve", "worsen"), ("cheaper", "dearer"), ("help", "hurt"), ("help", "harm"), ("safe", "unsafe"),
     ("safer", "riskier"), ("gain", "lose"), ("boost", "reduce"), ("benefit", "harm"), ("strengthen", "weaken"),
     ("encourage", "discourage"), ("attract", "deter"), ("up", "down"), ("quieter", "noisier"), ("faster", "slower"),
-    ("longer", "shorter"), ("protect", "endanger"), ("likely", "unlikely"))
+    ("longer", "shorter"), ("protect", "endanger"), ("likely", "unlikely"),
+    # stop 51: neutral on the nine val splits and dev val (no clause there changes), +9 negations of the written
+    # answers and no faithful rewording (benchmarks/opposites.py)
+    ("increase", "cut"), ("raise", "cut"), ("boost", "cut"), ("boost", "hurt"), ("ease", "worsen"),
+    ("ease", "increase"), ("cut", "add"), ("save", "cost"), ("attract", "repel"), ("welcome", "oppose"),
+    ("support", "oppose"), ("strong", "weak"), ("stronger", "weaker"), ("high", "low"), ("rise", "drop"),
+    ("grow", "shrink"), ("expand", "shrink"), ("positive", "negative"), ("success", "failure"),
+    ("cheap", "expensive"), ("cheaper", "pricier"), ("quiet", "noisy"), ("safe", "dangerous"), ("good", "bad"),
+    ("fair", "unfair"), ("legal", "illegal"), ("allow", "forbid"), ("include", "exclude"), ("gain", "loss"),
+    ("benefit", "cost"), ("reduce", "worsen"), ("lower", "increase"), ("improve", "damage"), ("protect", "harm"),
+    ("encourage", "deter"))
 
 
 def _opposites_by_stem(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:

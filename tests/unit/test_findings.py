@@ -238,6 +238,10 @@ def test_an_opposite_counts_only_in_its_arguments_place():
     # "less safe" to "unsafe" is two words for one; "more pleasant" does not stand where "less traffic" stood
     assert opposite_swap("Residents may feel unsafe walking home.", "Residents may feel less safe walking home.") is None
     assert opposite_swap("It means more pleasant streets.", "It means less traffic on streets.") is None
+    # stop 51's pairs: "cut" for "increase", "oppose" for "support", each both ways round
+    assert opposite_swap("the charge could cut visitor numbers", "The charge could increase visitor numbers.") == (
+        "increase", "cut")
+    assert opposite_swap("Most residents support the plan", "Most residents oppose the plan") == ("oppose", "support")
 
 
 def test_negators_count_polarity_not_idioms():
