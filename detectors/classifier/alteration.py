@@ -27,8 +27,8 @@ bi-encoder, which cannot see a changed quantifier):
   0.82 on that one); its score is at least that overlap, as for a flip;
 * or a *hedge turned absolute* (FAVA's exaggeration): a hedges (``HEDGES``: could, may, some, often …) and c adds an
   absolute (``ABSOLUTES``: eliminate, entirely, ensure, inevitably, never, always, everywhere, an intensifier such as
-  dramatically unless a has a degree word of its own; ``ABSOLUTE_PHRASES``: wipe out, an end to, certain to …) that
-  a lacks, c with its host repeating at least ``ALTER_OVERLAP`` of a's content stems ("Compulsory chipping would
+  dramatically unless a has a degree word of its own; ``ABSOLUTE_PHRASES``: wipe out, an end to, certain to, kill
+  off, full stop …) that a lacks, nor says in other words ("every day" for "each day": ``SAME_AS_MARKER``), c with its host repeating at least ``ALTER_OVERLAP`` of a's content stems ("Compulsory chipping would
   eliminate the problem of unclaimed cats" for "It may reduce the number of unclaimed cats …"); its score is at least
   how surely c restates a: that overlap or the pair model's f(c, a), whichever is higher (stop 44: with the overlap
   alone, four val exaggerations at overlap 0.43–0.44 and f 0.59–0.83 stayed under ``ALTER_SCORE``). No support
@@ -88,7 +88,8 @@ DEGREE_WORDS = MARKER_GROUPS["intensifier"] | frozenset("greatly significantly s
                                                         "strongly heavily seriously severely".split())
 # Absolutes of more than one word ("would wipe out pollution", "are certain to bring", "put an end to").
 ABSOLUTE_PHRASES = ("wipe out", "wipes out", "wiped out", "wiping out", "an end to", "once and for all", "do away with",
-                    "does away with", "certain to", "sure to", "bound to")
+                    "does away with", "certain to", "sure to", "bound to", "kill off", "kills off", "killed off",
+                    "finish off", "finishes off", "finished off", "spell the end", "spells the end", "full stop")
 MODAL_HEDGES = frozenset("could may might can".split())
 # Words that keep a claim hedged without a modal: "will help cut", "stand to save", "the potential to reduce".
 SOFTENERS = frozenset("help helps helping potential chance stand stands expect expects hope hopes aim aims conceivable "
@@ -107,9 +108,19 @@ def marker_words(text: str) -> set[str]:
     return out | set(NUMBER_RE.findall(text))
 
 
+# An argument's word that says what a marker says: "every day" restates "each day" (stop 51).
+SAME_AS_MARKER = {"each": "every"}
+
+
+def markers_in_other_words(text: str) -> set[str]:
+    """The markers a text says in other words (``SAME_AS_MARKER``)."""
+    return {SAME_AS_MARKER[w.lower] for w in split_words(text) if w.lower in SAME_AS_MARKER}
+
+
 def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:
     """(markers the clause adds, numbers of the argument it drops or changes)."""
-    c, a = marker_words(claim_text(clause) or clause), marker_words(argument)
+    c = marker_words(claim_text(clause) or clause)
+    a = marker_words(argument) | markers_in_other_words(argument)
     numbers = {w for w in a - c if w[0].isdigit() or w in _MAGNITUDES}
     return c - a, numbers
 
@@ -123,7 +134,7 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
         return set()
     claim_words = [w.lower for w in split_words(claim_text(clause) or clause)]
     said = set(claim_words)
-    out = absolutes_in(claim_words) - absolutes_in(argument_words)
+    out = absolutes_in(claim_words) - absolutes_in(argument_words) - markers_in_other_words(argument)
     if a & DEGREE_WORDS:
         out -= MARKER_GROUPS["intensifier"]
     if "will" in said and hardens_will(argument, host or clause):

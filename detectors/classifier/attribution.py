@@ -29,7 +29,9 @@ A clause without a side word of its own follows the discourse: if its opening
 addition, …", "Another argument …") it keeps the side of the clause before it; if it
 opens with a *switching* marker ("The other side responds …", "On the other hand, …",
 "However, …", "Others counter …"; "however" may also come later in the opening) and there are
-exactly two perspectives, it takes the other one; otherwise it is unattributed. A
+exactly two perspectives, it takes the other one; otherwise it is unattributed. Right under a heading or label that
+names a side ("**Against:** Yet fines could …") a switching marker answers the line before the label, and the label's
+side holds (stop 51). A
 switching marker wins over a continuing one ("However, they also …"). Without a marker
 nothing is carried: carrying a side over blindly (to every later clause of a sentence)
 gave "X; the other side responds that Y" the first side. A sentence that opens by summing up ("In short, …", "Key takeaway: …",
@@ -137,10 +139,24 @@ def heading_side(words: list[str]) -> str | None:
     return "pro" if pro and not con else "con" if con and not pro else None
 
 
+_MEN_NOT_PLURAL = frozenset("abdomen acumen albumen amen bitumen hymen lumen omen regimen semen specimen stamen".split())
+
+
+def person_stem(word: str) -> str:
+    """A word's stem, a person noun's irregular plural read as its singular: the label "local fishermen" names the
+    speaker "Dave (fisherman)", "businesswomen" names "a businesswoman" (stop 51)."""
+    w = word.lower()
+    if w == "children":
+        w = "child"
+    elif w.endswith("men") and w not in _MEN_NOT_PLURAL:
+        w = w[:-3] + "man"
+    return stem(w)
+
+
 def _named_by_head(labels: list[str], stems: set[str]) -> list[int]:
     """Perspectives (with a label that names no side) whose label's last word is among ``stems``, unless
     another label ends in the same word."""
-    heads = [stem(ws[-1].text) if label_side(lab) is None and (ws := split_words(lab)) else None for lab in labels]
+    heads = [person_stem(ws[-1].text) if label_side(lab) is None and (ws := split_words(lab)) else None for lab in labels]
     return [i for i, h in enumerate(heads) if h is not None and h in stems and heads.count(h) == 1]
 
 
@@ -150,18 +166,18 @@ _RELATIVES = frozenset("who whose whom which".split())
 def _qualified_subjects(words: list[str]) -> set[str]:
     """Stems of the words a relative clause qualifies in an opening without "that" / ":": "Disabled staff who need
     adapted workstations could lose out" is a claim about staff, not staff's speech ("Staff worry …" is)."""
-    return {stem(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
+    return {person_stem(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
 
 
 def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
     """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
     speaker = [w.lower for w in split_words(clause)] if heading else speaker_lead_in(clause)
     words = speaker if speaker is not None else lead_in(clause)
-    stems = {stem(w) for w in words}
+    stems = {person_stem(w) for w in words}
     if speaker is None and not heading:
         stems -= _qualified_subjects(words)
     named = [i for i, lab in enumerate(labels)
-             if label_side(lab) is None and (ws := [stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
+             if label_side(lab) is None and (ws := [person_stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
     if len(named) == 1:
         return named[0]
     if not named and speaker is not None and len(by_head := _named_by_head(labels, stems)) == 1:
@@ -237,7 +253,9 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             inline_section = False
         previous = out[-1] if out else None
         opening = " ".join(clause.split()[:SHORT_LEAD_IN])
-        switches = bool(_SWITCHES.search(opening))
+        # right under a label that names a side ("**Against:** Yet fines …"), "yet" answers the line before the label
+        labelled = i > 0 and headings is not None and headings[i - 1] > 0 and previous is not None
+        switches = bool(_SWITCHES.search(opening)) and not labelled
         if named is None and previous is not None:
             if switches:
                 named = 1 - previous if len(labels) == 2 else None

@@ -46,6 +46,9 @@ framing(c) when c has no digit and either
   could be a headache, especially for small shops". The head says little on its own and its content is in the
   tail, so it is as supported as its tail, unless a cap (an alteration, a contradiction, an ungiven figure) or an
   absolute ("entirely", "eliminated") marks the head itself. An error in the tail is still read in the tail.
+  The same holds for a whole sentence that only names what a point is about (``announced_heads``, stop 51: "My
+  worry is the fish.", "Their main concern is the environment.", at most ``ANNOUNCED_MAX_WORDS`` words after the
+  verb, no "that") and the next sentence of its paragraph, which says it.
 A number always makes a claim ("a 2019 study found a 22 % fall …"). Measured, not kept: a rule
 for short topic sentences by their words alone ("Manufacturers see several risks.", at most two
 words of the topic) also dropped short given arguments of the dev data ("celibacy is outdated")
@@ -91,7 +94,8 @@ EDGE_CUES = re.compile(
 # A sentence addressed to the reader: an acknowledgement on its own, or an offer, wish, invitation or thanks ("The chair
 # thanked everyone for their contributions." closing minutes; "thanks to" gives a cause and stays a claim), or a picture
 # the reader is asked to imagine ("Imagine walking into a store where every uniform item is for everyone.", "Think of
-# it like a seesaw"): an illustration, not a claim about the topic.
+# it like a seesaw"): an illustration, not a claim about the topic; or advice to a reader who argues one side ("If
+# you're arguing against, lead with small business, then jobs, and save revenue for the close.").
 _CONVERSATIONAL = re.compile(
     r"^\W*(?:sure|certainly|of course|absolutely|gladly|good one|happy to help)\W*$"
     r"|^\W*(?:great|good|excellent|interesting) question\b"
@@ -99,7 +103,8 @@ _CONVERSATIONAL = re.compile(
     r"|\bwould you like\b|\bhappy to (?:help|expand|elaborate|go|dig|explain)\b|\bfeel free to\b"
     r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b"
     r"|\bthank(?:s|ed|ing)? (?:you|everyone|everybody|all|members|attendees|them)\b"
-    r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b", re.IGNORECASE)
+    r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b"
+    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*]", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 TOPIC_MAX_WORDS = 9
 TOPIC_MIN_FOLLOWING = 2
@@ -110,6 +115,17 @@ SIGN_OFF_MAX_WORDS = 3
 HEAD_MAX_WORDS = 8  # chosen on the six organic-style val splits (docs/evaluation.md, Stop 47)
 EXPLAINING_CONNECTIVES = ("because", "since", "especially", "particularly", "notably", "which", "including")
 _EXPLAINS = re.compile(r"^\W*(?:" + "|".join(EXPLAINING_CONNECTIVES) + r")\b", re.IGNORECASE)
+# A sentence that only names what a side's point is about, for the next sentence to say it: "My worry is the fish.",
+# "Their main concern is the environment.", "For them it's mostly about access and hassle." (stop 51).
+ANNOUNCED_MAX_WORDS = 3
+_WORDS_UP_TO = r"(?:[\w'’-]+\s*){{1,{n}}}"
+_ANNOUNCES_TOPIC = re.compile(
+    r"^\W*(?:(?:my|our|their|his|her|its|the|one)\s+)?(?:(?:main|biggest|big|chief|key|first|real|other|primary|"
+    r"central|core|top|overriding)\s+)*(?:concern|worry|fear|point|objection|focus|hope|priority|issue|problem|gripe|"
+    r"complaint|one)s?\s+(?:is|are|was|were)\s+(?!that\b)(?:about\s+)?" + _WORDS_UP_TO.format(n=ANNOUNCED_MAX_WORDS + 1)
+    + r"\W*$|^\W*(?:for (?:them|us|me|him|her),?\s+)?(?:it's|it is|it was)\s+(?:(?:mostly|mainly|largely|all|really)\s+)?"
+    r"about\s+(?!that\b)" + _WORDS_UP_TO.format(n=ANNOUNCED_MAX_WORDS) + r"?(?:\s*(?:and|&)\s*"
+    + _WORDS_UP_TO.format(n=ANNOUNCED_MAX_WORDS) + r")?\W*$", re.IGNORECASE)
 
 
 def label_stems(example: Example) -> frozenset[str]:
@@ -192,6 +208,20 @@ def topic_sentences(text: str, sentences: list[Sentence]) -> set[int]:
                 and len(split_words(s.text)) <= TOPIC_MAX_WORDS and not _NOT_TOPIC.search(without_fronted_phrase(s.text))):
             out.add(i)
     return out
+
+
+def announces_topic(sentence: str) -> bool:
+    """Whether a sentence only names what a point is about ("My worry is the fish.", module doc)."""
+    return not has_figure(sentence) and bool(_ANNOUNCES_TOPIC.match(sentence))
+
+
+def announced_heads(texts: Sequence[str], sentence_of: Sequence[int], claim: Sequence[bool],
+                    same_paragraph: Sequence[bool]) -> list[tuple[int, int]]:
+    """(head, tail) index pairs: a claim that is a whole sentence naming what a point is about (``announces_topic``)
+    and the claim that opens the next sentence of its paragraph (``same_paragraph[i]``: unit i + 1 is in unit i's)."""
+    return [(i, i + 1) for i in range(len(texts) - 1)
+            if claim[i] and claim[i + 1] and same_paragraph[i] and sentence_of[i + 1] == sentence_of[i] + 1
+            and (i == 0 or sentence_of[i - 1] != sentence_of[i]) and announces_topic(texts[i])]
 
 
 def explained_heads(texts: Sequence[str], sentence_of: Sequence[int], claim: Sequence[bool]) -> list[tuple[int, int]]:

@@ -124,6 +124,7 @@ from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, says_
 from detectors.classifier.attribution import clause_attributions, opens_summary, table_sides
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
+    announced_heads,
     announces,
     explained_heads,
     has_figure,
@@ -152,7 +153,16 @@ from detectors.core.domain import calibration_domain, has_document, is_document
 from detectors.core.example import Example
 from detectors.core.fingerprint import folder_digest, model_id
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult, Progress, WordScore
-from detectors.core.text import TABLE_HEADER_LEVEL, Sentence, content_words, split_clauses, split_inline_label, split_sentences
+from detectors.core.text import (
+    ITEM_LABEL_LEVEL,
+    LABEL_LEVEL,
+    TABLE_HEADER_LEVEL,
+    Sentence,
+    content_words,
+    split_clauses,
+    split_inline_label,
+    split_sentences,
+)
 from detectors.rouge import RougeDetector
 
 if TYPE_CHECKING:  # transformers is imported where a model is loaded
@@ -303,6 +313,15 @@ def excuse_framing(ru: ResponseUnits, framing: Sequence[bool]) -> None:
     ru.claim = framing_claims(ru.claim, framing, [u.text for u in ru.units])
 
 
+def with_line_label(response: str, sentences: list[Sentence], i: int) -> str:
+    """Sentence i with the bold label that opens its line, if one does ("**If you're arguing against, lead with**
+    small business, then jobs."): the label may be what makes the line speak to the reader."""
+    label = sentences[i - 1] if i > 0 else None
+    if label is not None and label.level in (LABEL_LEVEL, ITEM_LABEL_LEVEL) and "\n" not in response[label.end : sentences[i].start]:
+        return sentences[i - 1].text + " " + sentences[i].text
+    return sentences[i].text
+
+
 def response_units(example: Example) -> ResponseUnits:
     """The units, their sentences, sides and claim flags; headings only pass their side on. A clause's inline label
     ("The catch is space: …", ``split_inline_label``) is a unit of its own that makes no claim unless it has a
@@ -323,8 +342,8 @@ def response_units(example: Example) -> ResponseUnits:
     if not body:  # nothing but headings: score them rather than nothing
         body = [(si, c, side, False, c.text) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
-    talk = {si for si, *_ in body if is_conversational(sentences[si].text) or is_question(sentences[si].text)
-            or signs_off(example.response, sentences[si])}
+    talk = {si for si, *_ in body if is_conversational(with_line_label(example.response, sentences, si))
+            or is_question(sentences[si].text) or signs_off(example.response, sentences[si])}
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
@@ -707,7 +726,10 @@ class ClassifierDetector:
             if ru.claim[ui] and contradiction is not None and contradiction >= CONTRADICTION_MIN:
                 support[ui] = min(support[ui], 1.0 - contradiction)
                 capped[ui] = True
-        for head, tail in explained_heads(texts, ru.sentence, ru.claim):
+        same_paragraph = ["\n" not in response[u.end : v.start] for u, v in zip(units, units[1:])]
+        heads = explained_heads(texts, ru.sentence, ru.claim) + announced_heads(texts, ru.sentence, ru.claim,
+                                                                                same_paragraph)
+        for head, tail in heads:
             if not capped[head] and not says_absolute(texts[head]):
                 support[head] = max(support[head], support[tail])
         clauses = []

@@ -142,3 +142,15 @@ def test_the_overlap_counts_the_words_before_a_relative_that():
     argument = "Allowing e-bikes may require extra signs and patrols that stretch limited budgets."
     clause = "Allowing e-bikes will require extra signs and patrols that inevitably overwhelm limited budgets."
     assert argument_overlap(clause, argument) >= 0.8  # the claim after "that" alone repeats 2 of 9 stems
+
+
+def test_each_in_the_argument_says_every_and_ending_idioms_are_absolutes():
+    argument = "Some younger pupils may face long bus journeys each day."
+    clause = "Some of the younger kids may end up facing long bus rides every day."
+    assert marker_difference(clause, argument) == (set(), set()) and not absolutes_added(clause, argument)
+    assert marker_difference(clause, "Some younger pupils may face long bus journeys.") == ({"every"}, set())
+    hedged = "It could reduce the power of campaigns built around turning out their own supporters."
+    assert absolutes_added("It would finish off campaigns built around turning out their own base.", hedged) == {
+        "finish off"}
+    assert absolutes_added("Some staff end up taking less time off, full stop.",
+                           "Some staff may end up taking less time off.") == {"full stop"}

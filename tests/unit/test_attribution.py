@@ -6,6 +6,7 @@ from detectors.classifier.attribution import (
     label_side,
     lead_in,
     opens_summary,
+    person_stem,
     side,
 )
 
@@ -146,3 +147,21 @@ def test_a_label_opening_a_line_of_prose_speaks_for_that_line_only():
               "It is slow."]
     assert clause_attributions(listed, ["conservationists", "teachers"], [True, False, False, False, True, False, False],
                                [True, False, True, True, True, True, True]) == [0, 0, 0, 0, 1, 1, 1]
+
+
+def test_a_switching_word_right_under_a_side_label_answers_the_line_before_it():
+    clauses = ["**For:**", "Voting should be compulsory.", "**Against:**", "Perhaps, but it infringes on freedom.",
+               "**For:**", "Turnout would rise.", "**Against:**", "Yet fines could fall hardest on the poor."]
+    headings = [7, 0, 7, 0, 7, 0, 7, 0]
+    assert clause_attributions(clauses, PRO_CON, headings) == [0, 0, 1, 1, 0, 0, 1, 1]
+    # without the label the "Yet" switches sides as before
+    assert clause_attributions(clauses[5:6] + clauses[7:], PRO_CON) == [None, None]
+    assert clause_attributions(["Supporters say turnout would rise.", "Yet fines could fall hardest on the poor."],
+                               PRO_CON) == [0, 1]
+
+
+def test_a_person_nouns_irregular_plural_names_its_singular():
+    labels = ["local fishermen", "hotel owners", "the energy company"]
+    assert attributed_perspective("**Dave (fisherman):**", labels, heading=True) == 0
+    assert person_stem("businesswomen") == person_stem("businesswoman") and person_stem("children") == person_stem("child")
+    assert person_stem("specimen") != person_stem("speciman")

@@ -1,6 +1,8 @@
 """Framing clauses: what the classifier does not hold to the arguments (detectors.classifier.claims)."""
 from detectors.classifier.claims import (
+    announced_heads,
     announces,
+    announces_topic,
     is_conversational,
     is_framing,
     is_question,
@@ -220,3 +222,35 @@ def test_a_topic_sentence_may_open_with_a_short_fronted_phrase():
     for opener in ("For the big manufacturers in town, risks abound.",  # a fronted phrase of six words
                    "For manufacturers, risks abound, and costs rise."):  # a second comma
         assert _topics(PARAGRAPHS.replace("Manufacturers see several risks.", opener)) == []
+
+
+def test_a_sentence_that_names_what_a_point_is_about_is_as_supported_as_the_next_one():
+    for sentence in ("My worry is the fish.", "Their main concern is the environment.", "The big one is cost.",
+                     "For them it's mostly about access and hassle."):
+        assert announces_topic(sentence), sentence
+    for sentence in ("The main concern is that fees will rise.", "Their main concern is the loss of local jobs in town.",
+                     "The problem is 40 jobs.", "Costs are a concern."):
+        assert not announces_topic(sentence), sentence
+    texts = ["My worry is the fish.", "Noise could unsettle the stocks.", "Their main concern is the environment",
+             "and balloons end up as litter.", "Balloons drift far."]
+    sentence_of = [0, 1, 2, 2, 3]
+    # the next sentence of its paragraph only; a head in a sentence of two clauses is not a whole sentence
+    assert announced_heads(texts, sentence_of, [True] * 5, [True, True, True, True]) == [(0, 1)]
+    assert announced_heads(texts, sentence_of, [True] * 5, [False, True, True, True]) == []  # a line break between
+    assert announced_heads(texts, sentence_of, [True, False, True, True, True], [True] * 4) == []  # framing tail
+
+
+def test_advice_to_a_reader_who_argues_one_side_is_no_claim():
+    assert is_conversational("**If you're arguing against, lead with** small business, then jobs.")
+    assert is_conversational("**Your opening if you're for:** lead with legacy infrastructure.")
+    assert not is_conversational("Even if you are for the ban, costs matter.")
+    assert not is_conversational("If you're a passenger, the appeal is that buses come more often.")
+
+
+def test_a_bold_label_that_opens_the_line_is_read_with_its_sentence_for_advice():
+    ex = make_example(perspectives=make_perspectives(["Billboards clutter streets."], ["Small firms rely on billboards."]),
+                      response="Billboards clutter streets. Small firms rely on billboards.\n\n"
+                               "**If you're arguing against, lead with** small business, then jobs.")
+    ru = response_units(ex)
+    assert [u.text for u, c in zip(ru.units, ru.claim) if not c] == ["small business, then jobs."]
+    assert all(ru.claim[:2])
