@@ -68,4 +68,6 @@ def finding_context(f: Finding, labels: list[str], arguments: list[list[str]]) -
             out.append(f"No given argument has the figures {', '.join(ev['figures_not_given'])}")
         if ev.get("names_not_given"):
             out.append(f"No given argument has the names {', '.join(ev['names_not_given'])}")
+        if ev.get("example_not_given"):
+            out.append(f"No given argument has the example's words {', '.join(ev['example_not_given'])}")
     return out

@@ -137,6 +137,7 @@ from detectors.classifier.claims import (
     topic_sentences,
     topic_stems,
 )
+from detectors.classifier.details import DETAIL_CAP, example_stems, ungiven_example_words
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead, folder_head_digest
 from detectors.classifier.framing_head import premise as framing_premise
@@ -712,13 +713,16 @@ class ClassifierDetector:
         given = example_figures(example)
         figures = [claim and bool(ungiven_figures(u.text, given)) for claim, u in zip(ru.claim, units)]
         support = [0.0 if figure else v for v, figure in zip(support, figures)]
+        given_stems = example_stems(example)
+        details = [claim and bool(ungiven_example_words(u.text, given_stems)) for claim, u in zip(ru.claim, units)]
+        support = [min(v, DETAIL_CAP) if detail else v for v, detail in zip(support, details)]
         texts = [u.text for u in units]
         best = [ps.best_argument(ui) for ui in range(len(units))]
         contradictions = [float(ps.c_given[ui]) if ps.c_given is not None else None for ui in range(len(units))]
         alts = [alteration(u.text, with_host(texts, ru.sentence, ui), args[best[ui]][2], float(ps.f_unit[ui, best[ui]]),
                            float(ps.f_given[ui]), contradictions[ui], example.query) if ru.claim[ui] else None
                 for ui, u in enumerate(units)]
-        capped = list(figures)
+        capped = [figure or detail for figure, detail in zip(figures, details)]
         for ui, (alt, contradiction) in enumerate(zip(alts, contradictions)):
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'
                 support[ui] = min(support[ui], 1.0 - alt.score)

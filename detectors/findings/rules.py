@@ -46,7 +46,8 @@ the first rule that fires:
 4. ``unsupported``: c flagged. Confidence: calibrated 1 − support. A claim giving a figure that neither the query
    nor any argument has (``detectors.classifier.figures``: the classifier gave it support 0) names the figures in
    ``evidence.figures_not_given``; one giving a proper name none of them has (``detectors.classifier.names``), in
-   ``evidence.names_not_given``.
+   ``evidence.names_not_given``; one whose example list is mostly words none of them has
+   (``detectors.classifier.details``: support capped at ``DETAIL_CAP``), in ``evidence.example_not_given``.
 
 Per argument (p, a), not already named by a clause finding:
 
@@ -68,6 +69,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, argument_overlap, with_host
+from detectors.classifier.details import example_stems, ungiven_example_words
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.names import example_words, ungiven_names
 from detectors.core.domain import has_document, is_document
@@ -169,6 +171,11 @@ class FindingContext:
     def given_figures(self) -> set[str]:
         """The figures the example gives (``example_figures``), read once for all its clauses."""
         return example_figures(self.example)
+
+    @cached_property
+    def given_stems(self) -> set[str]:
+        """The content stems the example gives (``example_stems``), read once for all its clauses."""
+        return example_stems(self.example)
 
     @cached_property
     def given_words(self) -> set[str] | None:
@@ -314,6 +321,8 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
         ev["figures_not_given"] = figures
     if c.claim and ctx.given_words is not None and (names := ungiven_names(c.text, ctx.given_words)):
         ev["names_not_given"] = names
+    if c.claim and (details := ungiven_example_words(c.text, ctx.given_stems)):
+        ev["example_not_given"] = details
     return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
                    ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))
 

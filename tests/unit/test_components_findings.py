@@ -39,4 +39,6 @@ def test_wrong_side_and_altered_say_where_the_clause_belongs_and_what_it_changes
     named = _finding("unsupported", {"figures_not_given": ["2019"], "names_not_given": ["Berlin Zoo"]}, None)
     assert finding_context(named, LABELS, ARGUMENTS) == ["No given argument has the figures 2019",
                                                          "No given argument has the names Berlin Zoo"]
+    example = _finding("unsupported", {"example_not_given": ["MRI", "scanners"]}, None)
+    assert finding_context(example, LABELS, ARGUMENTS) == ["No given argument has the example's words MRI, scanners"]
     assert finding_context(_finding("repetition", {}), LABELS, ARGUMENTS) == []  # no evidence, no line

@@ -10,6 +10,8 @@ import pytest
 
 from detectors.calibration import load_calibration
 from detectors.classifier.alteration import marker_difference
+from detectors.classifier.details import DETAIL_CAP, example_stems, ungiven_example_words
+from detectors.classifier.detector import ClassifierDetector
 from detectors.core.example import parse_example
 from detectors.core.polarity import negated, negators, opposite_swap
 from detectors.core.result import ClassifierLocalization, ClauseSupport, DetectorResult
@@ -18,7 +20,7 @@ from detectors.core.text import split_clauses, split_sentences
 from detectors.evaluation.evaluate import finding_counts
 from detectors.findings import Edit, Finding, edits, find_findings
 from detectors.run.engines import score_example
-from tests.factories import make_example, make_perspectives
+from tests.factories import EveryPairStated, make_example, make_perspectives
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 SCORED = FIXTURES / "findings_labelled.scored.jsonl"
@@ -412,3 +414,28 @@ def test_a_repetition_in_other_words_needs_a_quarter_of_its_content_stems_shared
     assert [f.text for f in _two_sentence_repeat("Without zoos, several endangered animals would already be gone.")] \
         == ["Without zoos, several endangered animals would already be gone."]
     assert _two_sentence_repeat("Breeding programmes in zoos keep endangered animals alive.") == []
+
+
+def test_an_example_list_of_words_no_argument_has_is_a_detail_of_its_own():
+    ex = make_example(query="Should helium balloon releases be banned?", perspectives=make_perspectives(
+        ["Helium is a finite resource that could be better used in medicine and science."], ["Releases mark memorials."]),
+        response="Helium could be better used in medicine, for example to cool MRI scanners in hospitals.")
+    given = example_stems(ex)
+    assert ungiven_example_words(ex.response, given) == ["cool", "MRI", "scanners", "hospitals"]
+    # an example the arguments give, or one with too few new words, is no detail of its own
+    assert ungiven_example_words("Helium has uses, such as medicine and science.", given) == []
+    assert ungiven_example_words("Helium has uses, such as medicine and MRI scans.", given) == []  # 2 new words
+    assert ungiven_example_words("Helium is scarce and could be used in hospitals to cool scanners.", given) == []
+    got = find_findings(ex, {"classifier": _alter_loc([(0.1, 0.2, None)], ex)}, None)
+    assert [(f.type, f.evidence.get("example_not_given")) for f in got] == [
+        ("unsupported", ["cool", "MRI", "scanners", "hospitals"])]
+
+
+def test_the_classifier_caps_a_claim_whose_example_list_no_argument_gives():
+    ex = make_example(perspectives=make_perspectives(["Helium could be better used in medicine."], ["Releases mark memorials."]),
+                      response="Helium could be better used in medicine, for example to cool MRI scanners in hospitals. "
+                               "Releases mark memorials.")
+    result = ClassifierDetector(pair_model=EveryPairStated()).run(ex)
+    supports = {c.text: c.support for c in result.details.clauses}
+    assert supports["Helium could be better used in medicine, for example to cool MRI scanners in hospitals."] == DETAIL_CAP
+    assert supports["Releases mark memorials."] > 0.9

@@ -1,0 +1,41 @@
+"""Examples a clause gives that no given text has: the added detail ("Helium is needed in medicine, for example to
+cool MRI scanners in hospitals", "… help end poaching, for example by paying for park rangers in Africa and Asia").
+
+An example list opened after a comma by "for example", "for instance", "such as", "e.g." or "like" names things a
+reader can check. When at least ``DETAIL_MIN_WORDS`` of its content words, and a share of at least
+``DETAIL_MIN_SHARE`` of them, are in neither the query, the topic, a perspective's label nor any argument, the clause
+says more than its arguments: its support is capped at ``DETAIL_CAP`` (``detectors.classifier.detector``) and its
+`unsupported` finding lists the words (``evidence.example_not_given``). An example its argument already names ("such
+as dialysis or chemotherapy"), or one that mostly restates it ("like pants and polo shirts, could save money" for
+"basic items … save families money": 4 of 8 words new) is left alone. Chosen on the ten organic-style val splits
+(docs/evaluation.md, Stop 51); the dev data's example lists ("such as that of young boys and priests") have at most
+two new words.
+"""
+from __future__ import annotations
+
+import re
+
+from detectors.core.example import Example
+from detectors.core.text import content_words
+
+DETAIL_MIN_WORDS = 3
+DETAIL_MIN_SHARE = 0.6
+DETAIL_CAP = 0.1
+_EXAMPLE_TAIL = re.compile(r",\s*(?:such as|for example|for instance|e\.g\.,?|like)\s", re.IGNORECASE)
+
+
+def example_stems(example: Example) -> set[str]:
+    """The content stems of what the example gives: its query, topic, perspective labels and arguments."""
+    texts = [example.query, example.topic or ""] + [p.label for p in example.perspectives]
+    return {w.stem for text in texts + [a for _, _, a in example.arguments] for w in content_words(text)}
+
+
+def ungiven_example_words(clause: str, given: set[str]) -> list[str]:
+    """The words of the clause's example list that ``given`` (``example_stems``) lacks, when they are enough to make
+    it a detail of its own (module doc), else []."""
+    m = _EXAMPLE_TAIL.search(clause)
+    if m is None:
+        return []
+    words = content_words(clause[m.end() :])
+    new = [w.text for w in words if w.stem not in given]
+    return new if len(new) >= DETAIL_MIN_WORDS and len(new) >= DETAIL_MIN_SHARE * len(words) else []
