@@ -95,7 +95,8 @@ EDGE_CUES = re.compile(
 # thanked everyone for their contributions." closing minutes; "thanks to" gives a cause and stays a claim), or a picture
 # the reader is asked to imagine ("Imagine walking into a store where every uniform item is for everyone.", "Think of
 # it like a seesaw"): an illustration, not a claim about the topic; or advice to a reader who argues one side ("If
-# you're arguing against, lead with small business, then jobs, and save revenue for the close.").
+# you're arguing against, lead with small business, then jobs, and save revenue for the close."), unless it goes on
+# to say what to argue ("If you're against, you might argue that responsible owners would foot the bill").
 _CONVERSATIONAL = re.compile(
     r"^\W*(?:sure|certainly|of course|absolutely|gladly|good one|happy to help)\W*$"
     r"|^\W*(?:great|good|excellent|interesting) question\b"
@@ -104,7 +105,7 @@ _CONVERSATIONAL = re.compile(
     r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b"
     r"|\bthank(?:s|ed|ing)? (?:you|everyone|everybody|all|members|attendees|them)\b"
     r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b"
-    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*]", re.IGNORECASE)
+    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 TOPIC_MAX_WORDS = 9
 TOPIC_MIN_FOLLOWING = 2

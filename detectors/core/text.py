@@ -119,10 +119,15 @@ _HEADING_MARK_RE = re.compile(r"#{1,6}\s+")
 # (arrows, technical and geometric symbols, dingbats, emoji; not the mathematical operators: "≥ 40 %" keeps its "≥")
 _SYMBOLS = "\u2190-\u21ff\u2300-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff"
 _EMOJI_MARK = f"[{_SYMBOLS}][\ufe0f\u200d{_SYMBOLS}]*"
-_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“])|" + _EMOJI_MARK + r")\s+")
+_LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“])|\(?[a-zA-Z]\)|"
+                           r"\((?:[ivx]{1,4}|\d{1,3})\)|" + _EMOJI_MARK + r")\s+")  # "a)", "(b)", "(ii)", "(3)" too (stop 51)
+# a blockquote's marker ("> **Critics:** …") quotes the line; what it quotes is read as the line (stop 51)
+_QUOTE_MARK_RE = re.compile(r"(?:>[ \t]?)+")
 # a thread's post may end its line with its number ("… three very different takes. 1/") or "/end"
 _THREAD_END_RE = re.compile(r"(?<!\S)(?:\d{1,3}/|/end)\s*$", re.IGNORECASE)
-_BOLD_LABEL_RE = re.compile(r"(\*\*|__)[^*_\n]{1,80}?\1:?(?=\s|$)")
+# a label in bold, bold italics ("***Critics***", "_**Critics**_") or, with its colon, italics ("*Critics:*"; stop 51)
+_BOLD_LABEL_RE = re.compile(r"(?:(\*\*\*|\*\*|__)[^*_\n]{1,80}?\1|_\*\*[^*_\n]{1,80}?\*\*_|\*\*_[^*_\n]{1,80}?_\*\*"
+                            r"|(\*|_)[^*_\n]{1,80}?:\2|(\*|_)[^*_\n]{1,80}?\3(?=:)):?(?=\s|$)")
 _PLAIN_LABEL_RE = re.compile(r"[^\W\d_][\w'’&/-]*(?: [\w'’&/-]+){0,3}(?::| [—–-])(?=\s)")  # "Maintenance:", "Childcare —"
 LABEL_MAX_WORDS = 2  # "Animal welfare." opening a list item before its sentence is the item's label ...
 TITLE_LABEL_MAX_WORDS = 4  # ... as is "Cost And Scale." in title case; "Buses get faster." is a sentence
@@ -189,6 +194,8 @@ def _cell_sentences(line: str, offset: int, header: bool) -> list[Sentence]:
 
 def _line_sentences(line: str, offset: int) -> list[Sentence]:
     pos = len(line) - len(line.lstrip())
+    if m := _QUOTE_MARK_RE.match(line, pos):
+        pos = m.end() + len(line[m.end() :]) - len(line[m.end() :].lstrip())
     heading = bool(m := _HEADING_MARK_RE.match(line, pos))
     level = len(m.group().strip()) if m else 0
     if m:

@@ -244,6 +244,7 @@ def test_advice_to_a_reader_who_argues_one_side_is_no_claim():
     assert is_conversational("**If you're arguing against, lead with** small business, then jobs.")
     assert is_conversational("**Your opening if you're for:** lead with legacy infrastructure.")
     assert not is_conversational("Even if you are for the ban, costs matter.")
+    assert not is_conversational("If you're against, you might argue that owners would foot the bill.")
     assert not is_conversational("If you're a passenger, the appeal is that buses come more often.")
 
 

@@ -169,3 +169,16 @@ def test_an_inline_label_before_a_colon_is_split_from_its_claim():
     assert len(split_inline_label(Sentence("At 10:30 the gates close for good.", 0, 34))) == 1  # no space after it
     long_label = " ".join(["word"] * (INLINE_LABEL_MAX_WORDS + 1)) + ": buses could run far more often."
     assert len(split_inline_label(Sentence(long_label, 0, len(long_label)))) == 1
+
+
+def test_labels_in_bold_italics_or_italics_with_a_colon_blockquotes_and_lettered_items():
+    text = "***Critics:***\n- Shops lose trade.\n*Supporters:* Fees cut traffic.\n_**Residents**_\n> **Drivers:**\n> (a) Costs rise.\nb) Jobs go."
+    sents = split_sentences(text)
+    assert [(s.text, s.heading) for s in sents] == [
+        ("***Critics:***", True), ("Shops lose trade.", False), ("*Supporters:*", True), ("Fees cut traffic.", False),
+        ("_**Residents**_", True), ("**Drivers:**", True), ("Costs rise.", False), ("Jobs go.", False)]
+    assert all(text[s.start : s.end] == s.text for s in sents)
+    # italics without a colon are emphasis, not a label; a whole line in italics stays a sentence
+    assert [(s.text, s.heading) for s in split_sentences("*Really* the cost is high.")] == [
+        ("*Really* the cost is high.", False)]
+    assert [s.heading for s in split_sentences("*No easy answer here.*")] == [False]
