@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from detectors.core.text import TABLE_HEADER_LEVEL, split_words, stem
+from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, split_words, stem
 
 LEAD_IN_WORDS = 10
 MARKDOWN_LEVELS = 6
@@ -222,8 +222,10 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
     ``headings`` gives heading/label clauses ("### Critics", "**Pros:**") their depth (``Sentence.level``; 0 or False
     for prose): the perspective a heading names holds for the clauses under it that name none and have no marker of
     their own, until the next heading, except that a deeper markdown heading that names none keeps it ("### Cost and
-    priorities" under "## Arguments against"; label lines do not nest, stop 48: nesting them gave closing remarks
-    after a list of labelled items a side and cost val 0.004). ``new_line`` marks clauses that open a line: a label that opens a line of prose ("**Parents** like
+    priorities" under "## Arguments against"), and so does a list item's label ("- **Cost:** …" under "**Pros**" or
+    "### Arguments in favour"; stop 51: before, every labelled item of such a list lost its side); label lines do not
+    nest under each other (stop 48: nesting them gave closing remarks after a list of labelled items a side and cost
+    val 0.004). ``new_line`` marks clauses that open a line: a label that opens a line of prose ("**Parents** like
     the idea …") speaks for that line only, so its side ends where the next line begins, unless the line ends in a
     colon and so introduces the lines after it ("**Conservationists** argue that:" above a list).
     """
@@ -241,7 +243,8 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             out.append(named)
             continue
         if level > 0:
-            if named is not None or section is None or not (section_level < level <= MARKDOWN_LEVELS):
+            nests = section_level < level <= MARKDOWN_LEVELS or (level == ITEM_LABEL_LEVEL and section_level < level)
+            if named is not None or section is None or not nests:
                 section, section_level = named, level
                 inline_section = new_line is not None and i + 1 < len(clauses) and not new_line[i + 1]
             out.append(named)

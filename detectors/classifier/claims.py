@@ -59,6 +59,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from detectors.classifier.figures import POINT_REFERENCE_RE, figures
 from detectors.core.example import Example
 from detectors.core.text import Sentence, claim_text, content_words, split_words, stem
 
@@ -74,6 +75,7 @@ FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     come practical logistical similarly meanwhile hand picture important common commonly often typically
     usually make following summary overview aspect tension dilemma complex nuanced lot ask say thing way
     broadly overall angle weighing each kind sort type especially particular particularly clear clearly
+    convinced unconvinced persuaded unpersuaded
 """.split())
 # How an answer judges the debate itself, not the topic: "There are solid arguments on both sides.", "Here's
 # a balanced look at the debate.", "Rewilding farmland affects several groups in different ways.", "Noise cameras
@@ -140,8 +142,19 @@ def topic_stems(example: Example) -> frozenset[str]:
 
 
 def has_figure(text: str) -> bool:
-    """A number always makes a claim (module doc), whatever else the text says."""
-    return bool(_DIGIT.search(text))
+    """A number always makes a claim (module doc), whatever else the text says; the number of one of the answer's own
+    points is no figure (``figures.POINT_REFERENCE_RE``)."""
+    return bool(_DIGIT.search(POINT_REFERENCE_RE.sub("", text)))
+
+
+_OPENS_WITH_POINTS = re.compile(r"^\W*(?:(?:and|but|while|whereas|so|yet)\s+)?(?:the\s+)?"
+                                + POINT_REFERENCE_RE.pattern, re.IGNORECASE)
+
+
+def weighs_own_points(clause: str) -> bool:
+    """Whether a clause is about the answer's own numbered points ("Points 2 and 4 bear on the same question", "while
+    point 5 raises a purely financial concern"): it weighs the arguments, it does not add one (module doc)."""
+    return bool(_OPENS_WITH_POINTS.match(clause))
 
 
 def is_conversational(sentence: str) -> bool:
@@ -149,8 +162,17 @@ def is_conversational(sentence: str) -> bool:
     return not has_figure(sentence) and bool(_CONVERSATIONAL.search(sentence))
 
 
-def is_question(sentence: str) -> bool:
-    """Whether a sentence asks rather than states (module doc): it ends in a question mark and gives no figure."""
+# An indirect question standing as a sentence: a memo's issue ("Issue: Whether the driving age should be reduced to
+# 16."), with no main clause after it (stop 51)
+_ASKS_WHETHER = re.compile(r"^\W*whether\b(?!.*\b(?:is|are|was|were|remains?|depends?|matters?|hinges?|comes? down|has|have)"
+                           r"\b)[^,;:]*$", re.IGNORECASE)
+
+
+def is_question(sentence: str, given_figures: frozenset[str] | set[str] = frozenset()) -> bool:
+    """Whether a sentence asks rather than states (module doc): it ends in a question mark and gives no figure, or it
+    is an indirect question on its own ("Whether the ban should apply to under-16s.") whose figures are given."""
+    if _ASKS_WHETHER.match(sentence):
+        return set(figures(sentence)) <= set(given_figures)
     return not has_figure(sentence) and sentence.rstrip().rstrip("*_\"'”’)").endswith("?")
 
 
@@ -174,6 +196,8 @@ def is_framing(clause: str, labels: frozenset[str], edge: bool = False, topic: f
     sentence; ``topic``: words that count as framing here (the query's and topic's, in the first or last sentence)."""
     if has_figure(clause):
         return False
+    if weighs_own_points(clause):
+        return True
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):
         return True

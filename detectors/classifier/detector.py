@@ -344,7 +344,7 @@ def response_units(example: Example) -> ResponseUnits:
         body = [(si, c, side, False, c.text) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
     talk = {si for si, *_ in body if is_conversational(with_line_label(example.response, sentences, si))
-            or is_question(sentences[si].text) or signs_off(example.response, sentences[si])}
+            or is_question(sentences[si].text, example_figures(example)) or signs_off(example.response, sentences[si])}
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)

@@ -12,7 +12,9 @@ barely moves QAGS (docs/evaluation.md, stop 40).
 
 Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
-sides", "a few"), which framing uses; and a figure the given texts write in words ("3 years" for "three years").
+sides", "a few"), which framing uses; a figure the given texts write in words ("3 years" for "three years"); and the
+number of a point of the answer itself ("Points 2 and 4 bear on the same question", "point 5 raises a financial
+concern": an IRAC memo's analysis of its own numbered list; stop 51).
 """
 from __future__ import annotations
 
@@ -32,9 +34,15 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
+# "point 2", "points 2 and 4", "items 1, 3 or 5", "paragraph 3": the answer's own numbering
+POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|paras?|arguments?|sections?)\s+\d{1,2}"
+                                r"(?:\s*(?:,|and|or|&|–|-|to)\s*\d{1,2})*\b", re.IGNORECASE)
+
+
 def figures(text: str) -> list[str]:
     """The figures written in digits in ``text`` (module doc), in order, without thousands separators ("2,000" →
     "2000")."""
+    text = POINT_REFERENCE_RE.sub(lambda m: " " * len(m.group()), text)
     return list(dict.fromkeys(m.group(1).replace(",", "") for m in _FIGURE_RE.finditer(text)))
 
 

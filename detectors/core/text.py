@@ -121,6 +121,10 @@ _SYMBOLS = "\u2190-\u21ff\u2300-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U000
 _EMOJI_MARK = f"[{_SYMBOLS}][\ufe0f\u200d{_SYMBOLS}]*"
 _LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,3})+\.?(?=\s+[A-Z*_\"“])|\(?[a-zA-Z]\)|"
                            r"\((?:[ivx]{1,4}|\d{1,3})\)|" + _EMOJI_MARK + r")\s+")  # "a)", "(b)", "(ii)", "(3)" too (stop 51)
+# an outline's section or point marker: a Roman numeral or a capital letter and a full stop before a capital ("II.
+# Arguments in favour", "B. Cost"); its text, when short and unpunctuated, heads what follows (stop 51)
+_OUTLINE_MARK_RE = re.compile(r"(?:[IVX]{1,4}|[A-H])\.\s+(?=[A-Z*_\"“])")
+OUTLINE_HEAD_MAX_WORDS = 8
 # a blockquote's marker ("> **Critics:** …") quotes the line; what it quotes is read as the line (stop 51)
 _QUOTE_MARK_RE = re.compile(r"(?:>[ \t]?)+")
 # a thread's post may end its line with its number ("… three very different takes. 1/") or "/end"
@@ -203,7 +207,11 @@ def _line_sentences(line: str, offset: int) -> list[Sentence]:
     item = bool(m := _LIST_MARK_RE.match(line, pos)) and not heading
     if m:
         pos = m.end()
-    label_level = ITEM_LABEL_LEVEL if item else LABEL_LEVEL
+    outline = not heading and not item and bool(m := _OUTLINE_MARK_RE.match(line, pos))
+    lettered = False
+    if outline and m:
+        lettered, pos = m.group()[0] not in "IVX", m.end()
+    label_level = ITEM_LABEL_LEVEL if item or lettered else LABEL_LEVEL
     out: list[Sentence] = []
     if not heading and ((m := _BOLD_LABEL_RE.match(line, pos)) or (item and (m := _PLAIN_LABEL_RE.match(line, pos)))):
         _append_sentence(out, line, m.start(), m.end(), offset, label_level)
@@ -219,11 +227,17 @@ def _line_sentences(line: str, offset: int) -> list[Sentence]:
     end = m.start() if (m := _THREAD_END_RE.search(line, start)) else len(line)
     _append_sentence(out, line, start, end, offset, level)
     body = [s for s in out if not s.heading]
-    if body and len(out) == len(body) and _is_label_line(line[pos:].strip()):
+    rest = line[pos:].strip()
+    if body and len(out) == len(body) and (_is_label_line(rest) or (outline and _is_outline_head(rest))):
         out = [Sentence(s.text, s.start, s.end, label_level) for s in out]
     elif item and len(body) > 1 and _is_item_label(body[0].text):
         out[out.index(body[0])] = Sentence(body[0].text, body[0].start, body[0].end, label_level)
     return out
+
+
+def _is_outline_head(text: str) -> bool:
+    """An outline marker's text that heads what follows: short, with no closing punctuation ("Arguments in favour")."""
+    return len(split_words(text)) <= OUTLINE_HEAD_MAX_WORDS and not _TITLE_END_RE.search(text)
 
 
 def _is_item_label(sentence: str) -> bool:

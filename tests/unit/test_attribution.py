@@ -120,7 +120,10 @@ def test_a_deeper_markdown_heading_that_names_no_side_keeps_the_side_of_the_head
     clauses = ["Arguments in favour", "Getting to work", "It is quick.", "Arguments against", "Cost", "It is dear."]
     assert clause_attributions(clauses, PRO_CON, [2, 3, 0, 2, 3, 0]) == [0, None, 0, 1, None, 1]
     assert clause_attributions(clauses, PRO_CON, [2, 2, 0, 2, 2, 0]) == [0, None, None, 1, None, None]  # same depth
-    assert clause_attributions(clauses, PRO_CON, [7, 8, 0, 7, 8, 0]) == [0, None, None, 1, None, None]  # labels
+    # a list item's label nests under a label line (stop 51: "**Pros**" above "- **Cost:** …"); label lines do not
+    assert clause_attributions(clauses, PRO_CON, [7, 8, 0, 7, 8, 0]) == [0, None, 0, 1, None, 1]
+    assert clause_attributions(clauses, PRO_CON, [7, 7, 0, 7, 7, 0]) == [0, None, None, 1, None, None]
+    assert clause_attributions(clauses, PRO_CON, [2, 8, 0, 2, 8, 0]) == [0, None, 0, 1, None, 1]  # under a heading
 
 
 def test_a_summing_up_sentence_takes_no_side_but_its_own_words():

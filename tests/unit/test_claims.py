@@ -255,3 +255,13 @@ def test_a_bold_label_that_opens_the_line_is_read_with_its_sentence_for_advice()
     ru = response_units(ex)
     assert [u.text for u, c in zip(ru.units, ru.claim) if not c] == ["small business, then jobs."]
     assert all(ru.claim[:2])
+
+
+def test_a_memos_issue_asks_and_its_analysis_of_its_own_points_frames():
+    assert is_question("Whether the driving age should be reduced to 16.", {"16"})
+    assert not is_question("Whether the driving age should be reduced to 16.")  # 16 given nowhere: a figure
+    assert not is_question("Whether the ban cuts traffic is unclear.")  # a main clause: a claim
+    assert is_framing("Points 2 and 4 bear on the same underlying question, namely what age suits drivers", frozenset())
+    assert is_framing("while point 5 raises a purely financial concern.", frozenset())
+    assert not is_framing("Fees rose 40% in 2 years.", frozenset())
+    assert is_framing("Still, not everyone is convinced.", frozenset())

@@ -33,3 +33,8 @@ def test_the_classifier_gives_a_claim_with_an_ungiven_figure_no_support():
     assert supports["and a 2019 study found 40% fewer extinctions."] == 0.0
     assert supports["Captivity stresses animals."] > 0.9
     assert result.hallucination == 1.0
+
+
+def test_the_number_of_one_of_the_answers_own_points_is_no_figure():
+    assert figures("Points 2 and 4 bear on the same question, while point 5 raises a cost of 40%.") == ["40"]
+    assert figures("Items 1, 3 or 5 and section 2 are about cost.") == []

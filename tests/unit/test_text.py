@@ -1,4 +1,6 @@
 from detectors.core.text import (
+    ITEM_LABEL_LEVEL,
+    LABEL_LEVEL,
     STOP_WORDS,
     TABLE_HEADER_LEVEL,
     content_stems,
@@ -182,3 +184,13 @@ def test_labels_in_bold_italics_or_italics_with_a_colon_blockquotes_and_lettered
     assert [(s.text, s.heading) for s in split_sentences("*Really* the cost is high.")] == [
         ("*Really* the cost is high.", False)]
     assert [s.heading for s in split_sentences("*No easy answer here.*")] == [False]
+
+
+def test_an_outlines_roman_numeral_heads_a_section_and_a_capital_letter_a_point():
+    text = "I. Overview\nThe plan is new.\nII. Arguments in favour\nA. Patient safety\nTired doctors err.\nB. Shorter hours help."
+    assert [(s.text, s.level) for s in split_sentences(text)] == [
+        ("Overview", LABEL_LEVEL), ("The plan is new.", 0), ("Arguments in favour", LABEL_LEVEL),
+        ("Patient safety", ITEM_LABEL_LEVEL), ("Tired doctors err.", 0), ("Shorter hours help.", 0)]
+    # a numeral before a sentence is its marker only; a long or punctuated text is no head
+    assert [(s.text, s.level) for s in split_sentences("IV. Costs would rise for every hospital trust in the land.")] == [
+        ("Costs would rise for every hospital trust in the land.", 0)]
