@@ -31,6 +31,10 @@ framing(c) when c has no digit and either
   to check either (stop 48: all six question clauses of the seven val splits carried a finding, none an error);
   nor does a sentence that ends its line in a colon (``announces``): it introduces the lines after it, nor a name or
   closing that ends the answer on a line of its own (``signs_off``: "Best,\nTom" under an email; stop 49).
+* c weighs the answer's own numbered points (``weighs_own_points``, stop 51: "Points 2 and 4 bear on the same
+  question", "while point 5 raises a purely financial concern": a memo's analysis of its list); the point's number is
+  no figure. An indirect question standing as a sentence ("Issue: Whether the driving age should be reduced to 16.")
+  asks, as a question does, when its figures are given (``is_question``).
 * c is a paragraph's topic sentence (``topic_sentences``): it opens a paragraph of an answer with two
   or more, two or more sentences of the same paragraph follow it, and it is short (at most
   ``TOPIC_MAX_WORDS`` words), with no comma after a fronted phrase of at most ``FRONTED_MAX_WORDS`` words ("For
