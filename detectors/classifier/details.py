@@ -5,7 +5,8 @@ An example list opened after a comma by "for example", "for instance", "such as"
 reader can check. When at least ``DETAIL_MIN_WORDS`` of its content words, and a share of at least
 ``DETAIL_MIN_SHARE`` of them, are in neither the query, the topic, a perspective's label nor any argument, the clause
 says more than its arguments: its support is capped at ``DETAIL_CAP`` (``detectors.classifier.detector``) and its
-`unsupported` finding lists the words (``evidence.example_not_given``). An example its argument already names ("such
+`unsupported` finding lists the words (``evidence.example_not_given``) and suggests deleting the example list only
+(``example_tail``), not the clause it hangs on. An example its argument already names ("such
 as dialysis or chemotherapy"), or one that mostly restates it ("like pants and polo shirts, could save money" for
 "basic items … save families money": 4 of 8 words new) is left alone. Chosen on the ten organic-style val splits
 (docs/evaluation.md, Stop 51); the dev data's example lists ("such as that of young boys and priests") have at most
@@ -28,6 +29,16 @@ def example_stems(example: Example) -> set[str]:
     """The content stems of what the example gives: its query, topic, perspective labels and arguments."""
     texts = [example.query, example.topic or ""] + [p.label for p in example.perspectives]
     return {w.stem for text in texts + [a for _, _, a in example.arguments] for w in content_words(text)}
+
+
+def example_tail(clause: str) -> tuple[int, int] | None:
+    """Where the clause's example list runs: from the comma before its marker to the clause's end, without the final
+    punctuation (what deleting the example removes), or None without one."""
+    m = _EXAMPLE_TAIL.search(clause)
+    if m is None:
+        return None
+    end = len(clause.rstrip().rstrip(".;!?\"'”’)"))
+    return m.start(), end
 
 
 def ungiven_example_words(clause: str, given: set[str]) -> list[str]:

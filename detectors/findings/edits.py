@@ -94,6 +94,12 @@ def delete_clause(response: str, start: int, end: int, description: str) -> Edit
     return Edit("delete", description, c.start, nxt.end, repl)
 
 
+def delete_phrase(start: int, end: int, description: str) -> Edit:
+    """Delete response[start:end] only: a phrase inside a clause that otherwise stays ("…, for example to cool MRI
+    scanners in hospitals" after a faithful clause)."""
+    return Edit("delete", description, start, end, "")
+
+
 def restore_clause(response: str, start: int, end: int, argument: str, description: str) -> Edit:
     clause = response[start:end]
     lead = lead_in_end(clause)

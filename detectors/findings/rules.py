@@ -69,7 +69,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, argument_overlap, with_host
-from detectors.classifier.details import example_stems, ungiven_example_words
+from detectors.classifier.details import example_stems, example_tail, ungiven_example_words
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.names import example_words, ungiven_names
 from detectors.core.domain import has_document, is_document
@@ -321,10 +321,13 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
         ev["figures_not_given"] = figures
     if c.claim and ctx.given_words is not None and (names := ungiven_names(c.text, ctx.given_words)):
         ev["names_not_given"] = names
+    edit = edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause")
     if c.claim and (details := ungiven_example_words(c.text, ctx.given_stems)):
         ev["example_not_given"] = details
+        if (tail := example_tail(c.text)) is not None:  # the clause restates its argument; the example is the detail
+            edit = edits.delete_phrase(c.start + tail[0], c.start + tail[1], "Delete the example no argument gives")
     return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
-                   ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause"))
+                   ev, edit)
 
 
 CLAUSE_RULES = (repetition_finding, wrong_side_finding, altered_finding, displacing_repetition_finding)

@@ -429,6 +429,8 @@ def test_an_example_list_of_words_no_argument_has_is_a_detail_of_its_own():
     got = find_findings(ex, {"classifier": _alter_loc([(0.1, 0.2, None)], ex)}, None)
     assert [(f.type, f.evidence.get("example_not_given")) for f in got] == [
         ("unsupported", ["cool", "MRI", "scanners", "hospitals"])]
+    # the edit deletes the example only: the clause before it restates its argument
+    assert got[0].edit.apply(ex.response) == "Helium could be better used in medicine."
 
 
 def test_the_classifier_caps_a_claim_whose_example_list_no_argument_gives():
