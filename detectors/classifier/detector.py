@@ -314,12 +314,13 @@ def excuse_framing(ru: ResponseUnits, framing: Sequence[bool]) -> None:
     ru.claim = framing_claims(ru.claim, framing, [u.text for u in ru.units])
 
 
-def with_line_label(response: str, sentences: list[Sentence], i: int) -> str:
-    """Sentence i with the bold label that opens its line, if one does ("**If you're arguing against, lead with**
-    small business, then jobs."): the label may be what makes the line speak to the reader."""
-    label = sentences[i - 1] if i > 0 else None
-    if label is not None and label.level in (LABEL_LEVEL, ITEM_LABEL_LEVEL) and "\n" not in response[label.end : sentences[i].start]:
-        return sentences[i - 1].text + " " + sentences[i].text
+def with_line_label(sentences: list[Sentence], line: Sequence[int], i: int) -> str:
+    """Sentence i with the bold label that opens its line (``line``: each sentence's line, ``paragraph_of``), if one
+    does ("**If you're arguing against, lead with** small business, then jobs."): the label may be what makes the line
+    speak to the reader."""
+    label = sentences[i - 1] if i > 0 and line[i - 1] == line[i] else None
+    if label is not None and label.level in (LABEL_LEVEL, ITEM_LABEL_LEVEL):
+        return label.text + " " + sentences[i].text
     return sentences[i].text
 
 
@@ -343,8 +344,9 @@ def response_units(example: Example) -> ResponseUnits:
     if not body:  # nothing but headings: score them rather than nothing
         body = [(si, c, side, False, c.text) for (si, c), side in zip(clauses, sides)]
     labels, topic = label_stems(example), topic_stems(example)
-    talk = {si for si, *_ in body if is_conversational(with_line_label(example.response, sentences, si))
-            or is_question(sentences[si].text, example_figures(example)) or signs_off(example.response, sentences[si])}
+    sentence_line, given_figures = paragraph_of(example.response, sentences), example_figures(example)
+    talk = {si for si, *_ in body if is_conversational(with_line_label(sentences, sentence_line, si))
+            or is_question(sentences[si].text, given_figures) or signs_off(example.response, sentences[si])}
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
@@ -730,7 +732,8 @@ class ClassifierDetector:
             if ru.claim[ui] and contradiction is not None and contradiction >= CONTRADICTION_MIN:
                 support[ui] = min(support[ui], 1.0 - contradiction)
                 capped[ui] = True
-        same_paragraph = ["\n" not in response[u.end : v.start] for u, v in zip(units, units[1:])]
+        unit_line = paragraph_of(response, units)
+        same_paragraph = [a == b for a, b in zip(unit_line, unit_line[1:])]
         heads = explained_heads(texts, ru.sentence, ru.claim) + announced_heads(texts, ru.sentence, ru.claim,
                                                                                 same_paragraph)
         for head, tail in heads:

@@ -126,7 +126,7 @@ _LIST_MARK_RE = re.compile(r"(?:[-*+•‣◦–]|\d{1,3}[.)/]|\d{1,3}(?:\.\d{1,
 _OUTLINE_MARK_RE = re.compile(r"(?:[IVX]{1,4}|[A-H])\.\s+(?=[A-Z*_\"“])")
 OUTLINE_HEAD_MAX_WORDS = 8
 # a blockquote's marker ("> **Critics:** …") quotes the line; what it quotes is read as the line (stop 51)
-_QUOTE_MARK_RE = re.compile(r"(?:>[ \t]?)+")
+_QUOTE_MARK_RE = re.compile(r"(?:>[ \t]?)+\s*")
 # a thread's post may end its line with its number ("… three very different takes. 1/") or "/end"
 _THREAD_END_RE = re.compile(r"(?<!\S)(?:\d{1,3}/|/end)\s*$", re.IGNORECASE)
 # a label in bold, bold italics ("***Critics***", "_**Critics**_") or, with its colon, italics ("*Critics:*"; stop 51)
@@ -199,7 +199,7 @@ def _cell_sentences(line: str, offset: int, header: bool) -> list[Sentence]:
 def _line_sentences(line: str, offset: int) -> list[Sentence]:
     pos = len(line) - len(line.lstrip())
     if m := _QUOTE_MARK_RE.match(line, pos):
-        pos = m.end() + len(line[m.end() :]) - len(line[m.end() :].lstrip())
+        pos = m.end()
     heading = bool(m := _HEADING_MARK_RE.match(line, pos))
     level = len(m.group().strip()) if m else 0
     if m:
