@@ -160,6 +160,7 @@ from detectors.core.text import (
     TABLE_HEADER_LEVEL,
     Sentence,
     content_words,
+    mask_citation_marks,
     split_clauses,
     split_inline_label,
     split_sentences,
@@ -454,7 +455,7 @@ class ExamplePairs:
 
 def example_pairs(example: Example) -> ExamplePairs:
     """The units, windows and (premise, hypothesis) pairs of one example (module doc)."""
-    response = example.response
+    response = mask_citation_marks(example.response)  # a window reads as its units do
     ru = response_units(example)
     units = ru.units
     wins = windows(ru.sentence_of)
@@ -743,7 +744,7 @@ class ClassifierDetector:
         for ui, u in enumerate(units):
             k, contradiction, alt = best[ui], contradictions[ui], alts[ui]
             clauses.append(ClauseSupport(
-                text=u.text, start=u.start, end=u.end, sentence=ru.sentence[ui],
+                text=response[u.start : u.end], start=u.start, end=u.end, sentence=ru.sentence[ui],  # as written: citation markers too
                 support=support[ui], support_given=float(ps.f_given[ui]),
                 best_argument=(args[k][0], args[k][1]), best_argument_prob=float(ps.f_unit[ui, k]),
                 attributed_to=ru.attributed[ui], claim=ru.claim[ui], contradiction=contradiction,

@@ -39,3 +39,15 @@ def test_the_number_of_one_of_the_answers_own_points_is_no_figure():
     assert figures("Points 2 and 4 bear on the same question, while point 5 raises a cost of 40%.") == ["40"]
     assert figures("Items 1, 3 or 5 are about cost.") == []
     assert figures("Paragraphs 1 and 2 concern pedestrians; section 7 of the Act applies.") == ["7"]  # a citation
+
+
+def test_a_search_answers_citation_markers_are_no_figures_and_keep_their_clauses_text():
+    ex = make_example(perspectives=make_perspectives(["Zoos save endangered species."], ["Captivity stresses animals."]),
+                      response="Zoos save endangered species [1][2]. Captivity stresses animals [3, 4].\n"
+                               "A 2019 study found 40% fewer extinctions [^5].")
+    result = ClassifierDetector(pair_model=EveryPairStated()).run(ex)
+    supports = {c.text: c.support for c in result.details.clauses}
+    assert supports["Zoos save endangered species [1][2]."] > 0.9  # shown as written, read without its markers
+    assert supports["Captivity stresses animals [3, 4]."] > 0.9
+    assert supports["A 2019 study found 40% fewer extinctions [^5]."] == 0.0  # the study's own figures still count
+    assert all(ex.response[c.start : c.end] == c.text for c in result.details.clauses)

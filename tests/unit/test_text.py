@@ -5,6 +5,7 @@ from detectors.core.text import (
     TABLE_HEADER_LEVEL,
     content_stems,
     content_words,
+    mask_citation_marks,
     split_clauses,
     split_sentences,
     split_words,
@@ -194,3 +195,14 @@ def test_an_outlines_roman_numeral_heads_a_section_and_a_capital_letter_a_point(
     # a numeral before a sentence is its marker only; a long or punctuated text is no head
     assert [(s.text, s.level) for s in split_sentences("IV. Costs would rise for every hospital trust in the land.")] == [
         ("Costs would rise for every hospital trust in the land.", 0)]
+
+
+def test_citation_markers_are_masked_in_words_and_sentences_with_spans_kept():
+    text = "Fees rise [1][2]. Costs [2, 5] fall.\n**Banks:** see [^3] and [1–3]; a link [here](x) and [a] stay."
+    assert mask_citation_marks(text) == text.replace("[1][2]", " " * 6).replace("[2, 5]", " " * 6).replace(
+        "[^3]", " " * 4).replace("[1–3]", " " * 5)
+    assert [w.text for w in split_words("Fees rise [1][2] by 40% [3].")] == ["Fees", "rise", "by", "40"]
+    sents = split_sentences(text)
+    assert [s.text for s in sents][:2] == ["Fees rise       .", "Costs        fall."]
+    assert all(mask_citation_marks(text)[s.start : s.end] == s.text for s in sents)
+    assert "here" in sents[-1].text and "[a]" in sents[-1].text
