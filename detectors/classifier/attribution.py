@@ -22,7 +22,11 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
               head two labels share names neither; for the same reason a label that a relative clause qualifies
               in an opening without "that" / ":" names no speaker: "Disabled staff who need adapted workstations
               could lose out"), else the perspective whose label means that side (pro / for / yes / support …
-              ↔ pro; con / against / no / undermine … ↔ con), else none.
+              ↔ pro; con / against / no / undermine … ↔ con), else none. Under a heading or label that gives
+              the clause a side, another perspective's name in an opening without "that" / ":" is the subject
+              of the side's point, not its speaker ("**Consumer groups:** Requiring banks to cover losses could
+              …"), unless a stance verb follows it ("Banks warn …") or "for" / "according to" comes before it
+              (``names_speaker``; stop 52).
 
 A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
@@ -189,6 +193,44 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
     return matching[0] if len(matching) == 1 else None
 
 
+# What a speaker does with a claim: say, argue, warn, see it as … A label named in an opening without "that" / ":" is
+# the speaker only when such a verb follows it ("Banks warn of costs", "Consumer groups see them as protection");
+# otherwise it is the claim's own subject or object ("Requiring banks to cover losses could …", "yet publishers
+# currently receive it for nothing"), which under another side's heading or label is that side's point about them.
+_STANCE_STEMS = frozenset(stem(w) for w in (
+    "say says said argue argues argued warn warns warned worry worries worried fear fears feared believe believes "
+    "feel feels think thinks see sees view views call calls want wants point points note notes claim claims insist "
+    "insists suggest suggests counter counters reply replies respond responds add adds contend contends maintain "
+    "maintains stress stresses raise raises defend defends accept accepts concede concedes agree agrees disagree "
+    "disagrees prefer prefers support supports oppose opposes favour favours favor favors welcome welcomes question "
+    "questions doubt doubts dispute disputes object objects reject rejects hold holds caution cautions emphasise "
+    "emphasize highlight highlights urge urges ask asks demand demands complain complains hope hopes expect expects "
+    "predict predicts consider considers regard regards acknowledge acknowledges admit admits recognise recognize "
+    "propose proposes recommend recommends back backs tell tells explain explains observe observes report reports "
+    "mention mentions remind reminds describe describes".split()))
+STANCE_WINDOW = 4  # words after the label: "Banks, for their part, warn"
+
+
+_SPEAKER_BEFORE = frozenset("for to among from".split())  # "For banks, …", "According to insurers, …"
+
+
+def names_speaker(clause: str, label: str) -> bool:
+    """Whether ``label``, named in the clause's opening, is its speaker: a side's own name ("supporters"), a lead-in
+    ("Banks point out that …"), a stance verb within ``STANCE_WINDOW`` words after it, or "for" / "according to"
+    before it."""
+    if label_side(label) is not None or speaker_lead_in(clause) is not None:
+        return True
+    words = [person_stem(w.text) for w in split_words(clause)][:SHORT_LEAD_IN + STANCE_WINDOW]
+    label_words = [person_stem(w.text) for w in split_words(label)]
+    for k, w in enumerate(words[:SHORT_LEAD_IN]):
+        if w == label_words[-1]:
+            first = k - len(label_words) + 1
+            if any(v in _STANCE_STEMS for v in words[k + 1 : k + 1 + STANCE_WINDOW]) or (
+                    first > 0 and words[first - 1] in _SPEAKER_BEFORE):
+                return True
+    return False
+
+
 # Continuing markers may sit anywhere in the opening ("Some also add …"); switching ones must
 # open the clause (mid-phrase "but" and "yet" are mostly not about sides), except "however",
 # which is commonly the second word ("Many, however, believe …").
@@ -254,6 +296,8 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             continue
         if clause.rstrip().endswith(":"):
             inline_section = False
+        if named is not None and section is not None and named != section and not names_speaker(clause, labels[named]):
+            named = None  # another side's name under this side's heading: the subject of its point, not its speaker
         previous = out[-1] if out else None
         opening = " ".join(clause.split()[:SHORT_LEAD_IN])
         # right under a label that names a side ("**Against:** Yet fines …"), "yet" answers the line before the label

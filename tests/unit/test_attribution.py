@@ -5,6 +5,7 @@ from detectors.classifier.attribution import (
     heading_side,
     label_side,
     lead_in,
+    names_speaker,
     opens_summary,
     person_stem,
     side,
@@ -168,3 +169,17 @@ def test_a_person_nouns_irregular_plural_names_its_singular():
     assert attributed_perspective("**Dave (fisherman):**", labels, heading=True) == 0
     assert person_stem("businesswomen") == person_stem("businesswoman") and person_stem("children") == person_stem("child")
     assert person_stem("specimen") != person_stem("speciman")
+
+
+def test_another_sides_name_under_a_label_is_the_subject_of_its_point_unless_it_speaks():
+    labels = ["consumer groups", "banks", "fraud experts"]
+    clauses = ["**Consumer groups:**", "Victims lose their savings.", "Requiring banks to cover losses could spur them.",
+               "**Banks:**", "Refunds make customers careless.", "**Fraud experts:**", "Banks, for their part, warn of fees.",
+               "According to banks, fees will rise."]
+    headings = [7, 0, 0, 7, 0, 7, 0, 0]
+    assert clause_attributions(clauses, labels, headings) == [0, 0, 0, 1, 1, 2, 1, 1]
+    # with no heading above, a name in the opening still gives its side, as before
+    assert clause_attributions(["Requiring banks to cover losses could spur them."], labels) == [1]
+    assert names_speaker("Consumer groups see them as protection.", "consumer groups")
+    assert not names_speaker("yet publishers currently receive it for nothing.", "publishers")
+    assert names_speaker("For supporters, the core issue remains crowding.", "supporters")  # a side's own name
