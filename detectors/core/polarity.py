@@ -12,7 +12,7 @@ from detectors.core.text import split_words, stem
 
 # The negators that deny the clause's own predicate (the negative adverbs too: "rarely make queues move any
 # faster" for "often make queues move faster"; they license "any" as "not" does). "not" counts after an auxiliary ("does not
-# reduce", "will probably not"), so "by not commuting" (a paraphrase of "skipping the commute") does not;
+# reduce", "will probably not") or before a participle whose auxiliary is left out, so "by not commuting" (a paraphrase of "skipping the commute") does not;
 # "no" counts unless a preposition or "having" governs it ("with no driver" = "without a driver"); "not least", "not only",
 # "no doubt" are idioms. "t" is the second half of "can't", "doesn't" … as split_words cuts them.
 # "few" denies as "not many" does ("hardly use any services" for "use few services"), except after "a" ("a few"),
@@ -31,13 +31,32 @@ PREPOSITIONS = frozenset("with of for at in on by to from under into over about"
 NOUN_PHRASE_OPENERS = frozenset({"having"})
 
 
+# Terse notes drop the auxiliary: "many older customers not (clearly) told what the change means", "costs not covered"
+# deny as "were not told" does; a participle after "not" shows it (stop 52). "X, not Y" ("for parents, not planners",
+# "harder, not easier") and "freedom not to take part" have no participle there.
+_IRREGULAR_PARTICIPLES = frozenset("told given shown known seen made paid built kept taken done heard met found left "
+                                   "brought sent spent".split())
+
+
+def _is_participle(word: str) -> bool:
+    return (word.endswith("ed") and len(word) > 4) or word in _IRREGULAR_PARTICIPLES
+
+
+def _elides_auxiliary(words: list[str], k: int) -> bool:
+    """Whether "not" at k denies a participle whose auxiliary is left out ("customers not told", "not clearly told")."""
+    after = words[k + 1 : k + 3]
+    participle = bool(after) and (_is_participle(after[0]) or (
+        after[0].endswith("ly") and len(after) > 1 and _is_participle(after[1])))
+    return participle and k > 0 and words[k - 1] not in PREPOSITIONS
+
+
 def denies_at(words: list[str], k: int) -> bool:
     """Whether the k-th of these lowercase words negates its clause's predicate (see ``NEGATORS``)."""
     w = words[k]
     if w not in NEGATORS or (k + 1 < len(words) and words[k + 1] in NOT_NEGATING_NEXT):
         return False
     if w == "not":
-        return bool(AUXILIARIES & set(words[max(0, k - 2):k]))
+        return bool(AUXILIARIES & set(words[max(0, k - 2):k])) or _elides_auxiliary(words, k)
     if w == "no":
         return k == 0 or words[k - 1] not in PREPOSITIONS | NOUN_PHRASE_OPENERS
     if w in NEGATIVE_QUANTIFIERS:

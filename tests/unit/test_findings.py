@@ -263,6 +263,10 @@ def test_negators_count_polarity_not_idioms():
     assert negated("Residents are unable to drive in") == negated("Residents can't drive in") is True
     assert negators("Bad actors are unlikely to comply") == ["unlikely"]
     assert not negated("The vaccine trains T cells") and negated("It won't train them")
+    # a terse note leaves the auxiliary out before a participle; "X, not Y" and "not to take part" deny no predicate
+    assert negated("many older customers not told what it means") and negated("customers not clearly told")
+    assert negated("Costs not covered by the scheme") and not negated("by not signed")
+    assert not negated("It is for parents, not planners, to decide") and not negated("their freedom not to take part")
 
 
 def test_marker_difference_sees_scope_certainty_and_numbers_not_paraphrase():
