@@ -26,7 +26,9 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
               the clause a side, another perspective's name in an opening without "that" / ":" is the subject
               of the side's point, not its speaker ("**Consumer groups:** Requiring banks to cover losses could
               …"), unless a stance verb follows it ("Banks warn …") or "for" / "according to" comes before it
-              (``names_speaker``; stop 52).
+              (``names_speaker``; stop 52). A digest's side tag in parentheses at the end of a claim ("…
+              than their old copper line (rural residents).") gives its side to that claim and to the claims of
+              its line before it, back to the previous tag (``tagged_sides``; stop 52).
 
 A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
@@ -337,4 +339,43 @@ def table_sides(texts: Sequence[str], columns: Sequence[int | None], header: Seq
             out[k] = next(iter(named_in_row))
         elif heads.get(column) is not None:
             out[k] = heads[column]
+    return out
+
+
+# A digest may tag each claim with its side in parentheses ("… slower service than their old copper line (rural
+# residents).", "… track down victims (supporters) — versus …"; stop 52).
+# The tag closes its claim (only punctuation or a dash after it) and holds nothing but the side's name: "Priya (for) and
+# Owen (against) argue it out" tags people, "people without smartphones (often older residents) could struggle" is an
+# aside about them.
+_SIDE_TAG_RE = re.compile(r"\(([^()]{1,40})\)(?=[\s.,;:!?]*(?:[—–-]|$))")
+_TAG_FILLERS = frozenset("the side camp view case".split())
+
+
+def side_tag(text: str, labels: list[str]) -> int | None:
+    """The perspective the clause's last side tag names (see ``_SIDE_TAG_RE``), else None."""
+    tags = [m.group(1) for m in _SIDE_TAG_RE.finditer(text)]
+    if not tags or (named := attributed_perspective(tags[-1], labels, heading=True)) is None:
+        return None
+    own = {person_stem(w.text) for w in split_words(labels[named])} | {stem(w) for w in _PRO_TERMS + _CON_TERMS}
+    words = [person_stem(w.text) for w in split_words(tags[-1]) if w.lower not in _TAG_FILLERS]
+    return named if all(w in own or w in _PRO_LABELS | _CON_LABELS for w in words) else None
+
+
+def tagged_sides(texts: Sequence[str], rows: Sequence[int], headings: Sequence[bool], labels: list[str],
+                 sides: list[int | None]) -> list[int | None]:
+    """``sides`` with a side tag's perspective given to its clause and to the clauses of its line before it, back to the
+    line's previous tag: the writer's own attribution wins over what a heading or the discourse gave them. ``rows``:
+    each clause's line; ``headings``: clauses that head (they keep their side)."""
+    out = list(sides)
+    stretch: list[int] = []
+    for k, (text, row, heading) in enumerate(zip(texts, rows, headings)):
+        if stretch and rows[stretch[-1]] != row:
+            stretch = []
+        if heading:
+            continue
+        stretch.append(k)
+        if (tagged := side_tag(text, labels)) is not None:
+            for j in stretch:
+                out[j] = tagged
+            stretch = []
     return out

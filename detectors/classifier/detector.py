@@ -121,7 +121,7 @@ import numpy as np
 
 from detectors.classifier.adapters import CONTRADICTION_ADAPTER, DOCUMENT_ADAPTER, OFF, model_folder
 from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, says_absolute, with_host
-from detectors.classifier.attribution import clause_attributions, opens_summary, table_sides
+from detectors.classifier.attribution import clause_attributions, opens_summary, table_sides, tagged_sides
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
     announced_heads,
@@ -339,6 +339,8 @@ def response_units(example: Example) -> ResponseUnits:
     sides = table_sides([c.text for _, c in clauses], [sentences[si].column for si, _ in clauses],
                         [sentences[si].level == TABLE_HEADER_LEVEL for si, _ in clauses], line,
                         [p.label for p in example.perspectives], sides)
+    sides = tagged_sides([c.text for _, c in clauses], line, [sentences[si].heading for si, _ in clauses],
+                         [p.label for p in example.perspectives], sides)
     body = [(si, part, side, len(parts) == 2 and k == 0, c.text)
             for (si, c), side in zip(clauses, sides) if not sentences[si].heading
             for parts in [split_inline_label(c)] for k, part in enumerate(parts)]

@@ -9,6 +9,8 @@ from detectors.classifier.attribution import (
     opens_summary,
     person_stem,
     side,
+    side_tag,
+    tagged_sides,
 )
 
 PRO_CON = ["pro", "con"]
@@ -183,3 +185,16 @@ def test_another_sides_name_under_a_label_is_the_subject_of_its_point_unless_it_
     assert names_speaker("Consumer groups see them as protection.", "consumer groups")
     assert not names_speaker("yet publishers currently receive it for nothing.", "publishers")
     assert names_speaker("For supporters, the core issue remains crowding.", "supporters")  # a side's own name
+
+
+def test_a_side_tag_in_parentheses_gives_its_side_back_to_the_last_tag_of_its_line():
+    labels = ["telecom operators", "older people's groups", "rural residents"]
+    assert side_tag("a firm date gives certainty (operators).", labels) == 0
+    assert side_tag("track down victims (older people's groups) — versus the rest", labels) == 1
+    assert side_tag("people without phones (often rural residents) could struggle", labels) is None  # an aside
+    assert side_tag("Priya (for) and Owen (against) argue it out", ["for", "against"]) is None  # tags people
+    texts = ["Costs:", "copper fails more often", "and a firm date helps planning (telecom operators).",
+             "alarms may fail (rural residents)", "signal is weak", "Net: it depends."]
+    rows = [0, 1, 1, 1, 2, 3]
+    headings = [True, False, False, False, False, False]
+    assert tagged_sides(texts, rows, headings, labels, [None, 1, None, None, None, None]) == [None, 0, 0, 2, None, None]
