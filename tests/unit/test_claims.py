@@ -6,6 +6,7 @@ from detectors.classifier.claims import (
     is_conversational,
     is_framing,
     is_question,
+    is_side_gist,
     label_stems,
     paragraph_of,
     signs_off,
@@ -265,3 +266,17 @@ def test_a_memos_issue_asks_and_its_analysis_of_its_own_points_frames():
     assert is_framing("while point 5 raises a purely financial concern.", frozenset())
     assert not is_framing("Fees rose 40% in 2 years.", frozenset())
     assert is_framing("Still, not everyone is convinced.", frozenset())
+
+
+def test_a_sides_gist_in_a_few_nouns_is_framing_a_claim_about_it_is_not():
+    labels = frozenset({"insur", "resid", "council", "compani"})
+    for gist in ("Supporters emphasize technology, staffing and cost", "while insurers call it accurate.",
+                 "Residents see mainly local costs", "the council and the company point to disposal, energy and jobs."):
+        assert is_side_gist(gist, labels) and is_framing(gist, labels), gist
+    for claim in ("Critics warn that costs will rise", "Supporters say fees could rise",  # "that", a modal
+                  "Critics fear all shops will close",  # an absolute
+                  "Operators say this raises the number of containers",  # the subject says something first
+                  "Some hikers value trails because they are quiet",  # a clause of its own
+                  "Residents see a 40% rise in traffic",  # a figure
+                  "The tax raises money for schools"):  # no side as subject
+        assert not is_side_gist(claim, labels), claim
