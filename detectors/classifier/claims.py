@@ -223,7 +223,8 @@ GIST_SUBJECT_MAX_WORDS = 4
 
 def is_side_gist(clause: str, labels: frozenset[str]) -> bool:
     """Whether a clause is a side's gist (see ``_GIST_VERBS``); ``labels``: the perspective labels' stems."""
-    body = clause[_GIST_LEAD.match(clause).end() :]
+    lead = _GIST_LEAD.match(clause)
+    body = clause[lead.end() :] if lead else clause
     words = [w.lower for w in split_words(body)]
     if _GIST_NOT & set(words) or has_figure(body) or says_absolute(body) or len(words) > GIST_MAX_WORDS + 5:
         return False
