@@ -216,7 +216,7 @@ _GIST_FILLERS = frozenset("also mostly mainly largely chiefly alike instead mean
 _GIST_LEAD = re.compile(r"^\W*(?:(?:and|but|while|whereas|yet|meanwhile|in short|overall)\W+)?", re.IGNORECASE)
 _GIST_NOT = frozenset("that could would may might will can should must shall won".split())
 _GIST_DETERMINERS = frozenset("the some many most other others both and those these their local".split())
-_GIST_CLAUSE = frozenset("because since as so which who when if while whether is are was were".split())  # a claim of its own
+_GIST_CLAUSE = frozenset("because since so which who when if while whether is are was were".split())  # a claim of its own
 GIST_MAX_WORDS = 12
 GIST_SUBJECT_MAX_WORDS = 4
 
