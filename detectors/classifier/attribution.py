@@ -175,8 +175,15 @@ def _qualified_subjects(words: list[str]) -> set[str]:
     return {person_stem(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
 
 
+# A condition before the speaker names the condition's subject, not the speaker: "If councils keep their payment rates
+# low, providers say they would struggle" is the providers' point (stop 52).
+_CONDITION = re.compile(r"^\W*(?:if|unless|when|once|as long as)\b(?!\s+you\b)[^,;:]{1,80},\s*", re.IGNORECASE)
+
+
 def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
     """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
+    if not heading:
+        clause = clause[m.end() :] if (m := _CONDITION.match(clause)) else clause
     speaker = [w.lower for w in split_words(clause)] if heading else speaker_lead_in(clause)
     words = speaker if speaker is not None else lead_in(clause)
     stems = {person_stem(w) for w in words}

@@ -198,3 +198,11 @@ def test_a_side_tag_in_parentheses_gives_its_side_back_to_the_last_tag_of_its_li
     rows = [0, 1, 1, 1, 2, 3]
     headings = [True, False, False, False, False, False]
     assert tagged_sides(texts, rows, headings, labels, [None, 1, None, None, None, None]) == [None, 0, 0, 2, None, None]
+
+
+def test_a_condition_before_the_speaker_names_no_speaker():
+    labels = ["councils", "care providers"]
+    assert attributed_perspective("If councils keep their payment rates low, providers say they would struggle.",
+                                  labels) is None
+    assert attributed_perspective("Councils warn that costs will rise.", labels) == 0
+    assert attributed_perspective("If you're a council, the appeal is obvious.", ["council", "providers"]) == 0
