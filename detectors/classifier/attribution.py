@@ -51,6 +51,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from detectors.classifier.claims import ATTENTION_VERBS
 from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, split_words, stem
 
 LEAD_IN_WORDS = 10
@@ -202,21 +203,20 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
     return matching[0] if len(matching) == 1 else None
 
 
-# What a speaker does with a claim: say, argue, warn, see it as … A label named in an opening without "that" / ":" is
+# What a speaker does with a claim: say, argue, and the verbs of attention a side's gist uses (warn, see it as …,
+# ``claims.ATTENTION_VERBS``). A label named in an opening without "that" / ":" is
 # the speaker only when such a verb follows it ("Banks warn of costs", "Consumer groups see them as protection");
 # otherwise it is the claim's own subject or object ("Requiring banks to cover losses could …", "yet publishers
 # currently receive it for nothing"), which under another side's heading or label is that side's point about them.
-_STANCE_STEMS = frozenset(stem(w) for w in (
-    "say says said argue argues argued warn warns warned worry worries worried fear fears feared believe believes "
-    "feel feels think thinks see sees view views call calls want wants point points note notes claim claims insist "
+_STANCE_STEMS = ATTENTION_VERBS | frozenset(stem(w) for w in (
+    "say says said argue argues argued believe believes feel feels think thinks note notes claim claims insist "
     "insists suggest suggests counter counters reply replies respond responds add adds contend contends maintain "
-    "maintains stress stresses raise raises defend defends accept accepts concede concedes agree agrees disagree "
-    "disagrees prefer prefers support supports oppose opposes favour favours favor favors welcome welcomes question "
-    "questions doubt doubts dispute disputes object objects reject rejects hold holds caution cautions emphasise "
-    "emphasize highlight highlights urge urges ask asks demand demands complain complains hope hopes expect expects "
-    "predict predicts consider considers regard regards acknowledge acknowledges admit admits recognise recognize "
-    "propose proposes recommend recommends back backs tell tells explain explains observe observes report reports "
-    "mention mentions remind reminds describe describes".split()))
+    "maintains accept accepts concede concedes agree agrees disagree disagrees prefer prefers support supports "
+    "oppose opposes favour favours favor favors question questions doubt doubts dispute disputes object objects "
+    "reject rejects hold holds caution cautions urge urges ask asks demand demands complain complains hope hopes "
+    "expect expects predict predicts consider considers regard regards acknowledge acknowledges admit admits "
+    "recognise recognize propose proposes recommend recommends back backs tell tells explain explains observe "
+    "observes report reports mention mentions remind reminds describe describes".split()))
 STANCE_WINDOW = 4  # words after the label: "Banks, for their part, warn"
 
 

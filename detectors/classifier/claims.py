@@ -206,7 +206,7 @@ def announces(sentence: str) -> bool:
 # technology, staffing and cost", "while insurers call it accurate", "Residents focus on health, traffic and property
 # values") and a short list of what it cares about, with no "that", no modal, no figure and no absolute: it maps the
 # debate, the sentences after it state the points (stop 52).
-_GIST_VERBS = frozenset(stem(w) for w in (
+ATTENTION_VERBS = frozenset(stem(w) for w in (
     "see sees call calls emphasize emphasise emphasizes emphasises focus focuses point points raise raises want wants "
     "worry worries fear fears defend defends stress stresses highlight highlights frame frames cite cites prioritize "
     "prioritise prioritizes prioritises value values weigh weighs welcome welcomes warn warns view views").split())
@@ -222,14 +222,14 @@ GIST_SUBJECT_MAX_WORDS = 4
 
 
 def is_side_gist(clause: str, labels: frozenset[str]) -> bool:
-    """Whether a clause is a side's gist (see ``_GIST_VERBS``); ``labels``: the perspective labels' stems."""
+    """Whether a clause is a side's gist (see ``ATTENTION_VERBS``); ``labels``: the perspective labels' stems."""
     lead = _GIST_LEAD.match(clause)
     body = clause[lead.end() :] if lead else clause
     words = [w.lower for w in split_words(body)]
     if _GIST_NOT & set(words) or has_figure(body) or says_absolute(body) or len(words) > GIST_MAX_WORDS + 5:
         return False
     for k, w in enumerate(words[: GIST_SUBJECT_MAX_WORDS + 2]):
-        if stem(w) not in _GIST_VERBS or k == 0:
+        if stem(w) not in ATTENTION_VERBS or k == 0:
             continue
         subject = [x for x in words[:k] if x not in _GIST_FILLERS and x not in _GIST_DETERMINERS]
         stems = {stem(x) for x in subject}
