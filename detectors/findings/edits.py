@@ -130,12 +130,13 @@ def side_phrase(labels: list[str], perspective: int, also: bool) -> str:
     return f"On the {label.strip()} side, some {tail}"
 
 
-def _insertion_point(response: str, side_sentences: list[int]) -> tuple[int, str, str]:
-    """(position, text before, text after) to insert a sentence after the last sentence of a side, else at the end."""
-    sentences = split_sentences(response)
-    if side_sentences:
-        s = sentences[max(side_sentences)]
-        end = s.end
+def _insertion_point(response: str, side_ends: list[int]) -> tuple[int, str, str]:
+    """(position, text before, text after) to insert a sentence after the sentence that holds the side's last clause
+    (``side_ends``: where the side's clauses end, offsets into ``response``), else at the end. Offsets, not sentence
+    numbers: the classifier numbers only the sentences it scores, so a heading shifted every number (stop 52)."""
+    if side_ends:
+        last = max(side_ends)
+        end = next((s.end for s in split_sentences(response) if s.start < last <= s.end), last)
         if end < len(response):
             return end, " ", ""
         return len(response.rstrip()), " ", ""
@@ -143,23 +144,22 @@ def _insertion_point(response: str, side_sentences: list[int]) -> tuple[int, str
 
 
 def add_argument(response: str, labels: list[str], perspective: int, argument: str,
-                 side_sentences: list[int], description: str) -> Edit:
-    pos, before, after = _insertion_point(response, side_sentences)
+                 side_ends: list[int], description: str) -> Edit:
+    pos, before, after = _insertion_point(response, side_ends)
     text = response.rstrip()
     lead = before if pos > 0 else ""
     if pos >= len(text) and text and text[-1] not in ".!?":
         lead = "." + lead
-    sentence = f"{side_phrase(labels, perspective, also=bool(side_sentences))} {as_clause(argument)}."
+    sentence = f"{side_phrase(labels, perspective, also=bool(side_ends))} {as_clause(argument)}."
     return Edit("insert", description, pos, pos, lead + sentence + after)
 
 
 def move_clause(response: str, start: int, end: int, labels: list[str], perspective: int,
-                side_sentences: list[int], description: str) -> Edit:
+                side_ends: list[int], description: str) -> Edit:
     removal = delete_clause(response, start, end, description)
     claim = claim_text(response[start:end])
-    # insert after the last sentence of the right side that the deletion leaves in place
-    sentences = split_sentences(response)
-    keep = [i for i in side_sentences if not (removal.start <= sentences[i].start and sentences[i].end <= removal.end)]
+    # insert after the last clause of the right side that the deletion leaves in place
+    keep = [e for e in side_ends if not removal.start < e <= removal.end]
     pos, before, _ = _insertion_point(response, keep)
     text = response.rstrip()
     lead = before if pos > 0 else ""

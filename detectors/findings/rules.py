@@ -141,15 +141,15 @@ def _salience_evidence(sal: DetectorResult | None, example: Example, start: int,
                                   "weight": round(float(weights[i]), 4)} for i in order if weights[i] > 0]}
 
 
-def _side_sentences(loc: ClassifierLocalization, perspective: int, exclude: Set[int] = frozenset()) -> list[int]:
-    """Sentences with a clause that speaks for the perspective (names it, or states one of its arguments well)."""
+def _side_ends(loc: ClassifierLocalization, perspective: int, exclude: Set[int] = frozenset()) -> list[int]:
+    """Where the clauses that speak for the perspective (name it, or state one of its arguments well) end."""
     out = set()
     for i, c in enumerate(loc.clauses):
         if i in exclude:
             continue
         if c.attributed_to == perspective or (c.attributed_to is None and c.best_argument[0] == perspective
                                               and c.best_argument_prob >= 0.5):
-            out.add(c.sentence)
+            out.add(c.end)
     return sorted(out)
 
 
@@ -269,7 +269,7 @@ def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
         return None
     labels = ctx.labels
     ev = ctx.evidence(i) | {"stated_as": labels[c.attributed_to], "belongs_to": labels[p], "argument_stated_as": side_rule}
-    edit = edits.move_clause(ctx.example.response, c.start, c.end, labels, p, _side_sentences(ctx.loc, p, {i}),
+    edit = edits.move_clause(ctx.example.response, c.start, c.end, labels, p, _side_ends(ctx.loc, p, {i}),
                              f"Move the claim under the {labels[p]} side")
     return Finding("wrong_side", c.best_argument_prob, False, (c.start, c.end), (p, a), c.text, ev, edit)
 
@@ -360,7 +360,7 @@ def omission_findings(ctx: FindingContext, named: set[tuple[int, int]], include_
                 ev["rouge_recall"] = round(ctx.rouge.details.argument_recall[p][a], 6)
                 ev["rouge_missing_words"] = [w.word for w in ctx.rouge.argument_words
                                              if w.perspective == p and w.argument == a and w.score >= 0.5]
-            edit = edits.add_argument(response, ctx.labels, p, ctx.argument(p, a), _side_sentences(loc, p),
+            edit = edits.add_argument(response, ctx.labels, p, ctx.argument(p, a), _side_ends(loc, p),
                                       f"Add the omitted {ctx.labels[p]} argument")
             out.append(Finding("omission", v, ctx.values.omitted_calibrated, None, (p, a), ctx.argument(p, a), ev, edit))
     return out

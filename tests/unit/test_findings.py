@@ -300,15 +300,29 @@ def test_restore_add_and_move():
     c = split_sentences(r)[0]
     assert edits.restore_clause(r, c.start, c.end, "Zoos save endangered species.", "").apply(r) == \
         "Supporters argue that zoos save endangered species. Critics say captivity stresses animals."
-    add = edits.add_argument(r, ["pro", "con"], 1, "Zoos cost a lot.", [1], "")
+    first, second = split_sentences(r)
+    add = edits.add_argument(r, ["pro", "con"], 1, "Zoos cost a lot.", [second.end], "")
     assert add.apply(r).endswith("Critics say captivity stresses animals. Critics also argue that zoos cost a lot.")
-    add0 = edits.add_argument(r, ["pro", "con"], 0, "Zoos teach children.", [0], "")
+    add0 = edits.add_argument(r, ["pro", "con"], 0, "Zoos teach children.", [first.end], "")
     assert "endangered species. Supporters also argue that zoos teach children. Critics say" in add0.apply(r)
     r2 = "Supporters argue that zoos save species. Supporters argue that captivity stresses animals."
     s2 = split_sentences(r2)[1]
     moved = edits.move_clause(r2, s2.start, s2.end, ["pro", "con"], 1, [], "").apply(r2)
     assert moved == "Supporters argue that zoos save species. Critics argue that captivity stresses animals."
     assert edits.side_phrase(["economists", "farmers"], 1, False) == "On the farmers side, some argue that"
+
+
+def test_an_omitted_argument_is_added_after_its_sides_last_clause_under_headings_too():
+    # the classifier numbers only the sentences it scores; a heading once shifted the insertion by one sentence
+    r = "### Supporters\nZoos save endangered species.\n### Critics\nCaptivity stresses animals.\nIt is a hard call."
+    critics_end = r.index("animals.") + len("animals.")
+    added = edits.add_argument(r, ["pro", "con"], 1, "Zoos cost a lot.", [critics_end], "").apply(r)
+    assert "Captivity stresses animals. Critics also argue that zoos cost a lot.\nIt is a hard call." in added
+    # a clause that ends mid-sentence puts the argument after its whole sentence
+    r2 = "Supporters say zoos save species, while critics say captivity stresses animals. Both matter."
+    mid = r2.index(", while")
+    assert edits.add_argument(r2, ["pro", "con"], 0, "Zoos teach.", [mid], "").apply(r2).startswith(
+        "Supporters say zoos save species, while critics say captivity stresses animals. Supporters also argue")
 
 
 def test_diff_ops_mark_only_the_changed_words():
