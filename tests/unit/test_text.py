@@ -206,3 +206,7 @@ def test_citation_markers_are_masked_in_words_and_sentences_with_spans_kept():
     assert [s.text for s in sents][:2] == ["Fees rise       .", "Costs        fall."]
     assert all(mask_citation_marks(text)[s.start : s.end] == s.text for s in sents)
     assert "here" in sents[-1].text and "[a]" in sents[-1].text
+    # an answer key's mark allocations are notes too, not figures or sentences of their own
+    assert [s.text for s in split_sentences("Seals eat salmon. (1 mark)\nCulls fail [2 marks].")] == [
+        "Seals eat salmon.", "Culls fail          ."]
+    assert mask_citation_marks("It costs (2 million) pounds.") == "It costs (2 million) pounds."
