@@ -47,7 +47,7 @@ framing(c) when c has no digit and either
 * c is a side's gist in the writer's voice (``is_side_gist``, stop 52): a subject that is only a side's name
   ("Supporters", "while insurers", "the council and the company"), a verb of attention (see, call, emphasize, focus on,
   point to, stress, worry about …) and a short list of what it cares about, with no "that", no modal, no figure, no
-  absolute and no clause of its own: "Supporters emphasize technology, staffing and cost", "Residents see mainly local
+  absolute, no clause of its own and no purpose ("as a way to cut costs", stop 53): "Supporters emphasize technology, staffing and cost", "Residents see mainly local
   costs". Such a line maps the debate in a few nouns that no single argument entails (support 0.01–0.25 for most);
   on the twelve val splits 53 clauses match, none inside a labelled error, none on dev val.
 * (not a claim rule: a support rule, applied in ``detector``) c is a short head whose next clause in its
@@ -217,6 +217,10 @@ _GIST_LEAD = re.compile(r"^\W*(?:(?:and|but|while|whereas|yet|meanwhile|in short
 _GIST_NOT = frozenset("that could would may might will can should must shall won".split())
 _GIST_DETERMINERS = frozenset("the some many most other others both and those these their local".split())
 _GIST_CLAUSE = frozenset("because since so which who when if while whether is are was were".split())  # a claim of its own
+# a purpose after the gist's noun ("see labels as a way to cut costs", "a chance to catch more trade") says what the
+# thing does: a claim to check, not a map of the debate
+_GIST_PURPOSE = re.compile(r"\b(?:way|ways|means|chance|opportunity|tool|route|lever|step)\s+to\s+\w+",
+                           re.IGNORECASE)
 GIST_MAX_WORDS = 12
 GIST_SUBJECT_MAX_WORDS = 4
 
@@ -235,7 +239,8 @@ def is_side_gist(clause: str, labels: frozenset[str]) -> bool:
         stems = {stem(x) for x in subject}
         sides = labels | _SIDE_SUBJECTS
         names_side = bool(stems) and stems <= sides and len(subject) <= GIST_SUBJECT_MAX_WORDS
-        return names_side and 0 < len(words) - k - 1 <= GIST_MAX_WORDS and not _GIST_CLAUSE & set(words[k + 1 :])
+        return (names_side and 0 < len(words) - k - 1 <= GIST_MAX_WORDS and not _GIST_CLAUSE & set(words[k + 1 :])
+                and not _GIST_PURPOSE.search(body))
     return False
 
 

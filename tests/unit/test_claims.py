@@ -279,5 +279,6 @@ def test_a_sides_gist_in_a_few_nouns_is_framing_a_claim_about_it_is_not():
                   "Operators say this raises the number of containers",  # the subject says something first
                   "Some hikers value trails because they are quiet",  # a clause of its own
                   "Residents see a 40% rise in traffic",  # a figure
+                  "Advocates see upzoning as a way to tackle housing shortages",  # a purpose: what it does
                   "The tax raises money for schools"):  # no side as subject
         assert not is_side_gist(claim, labels), claim
