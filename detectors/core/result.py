@@ -15,6 +15,7 @@ import numpy as np
 
 from detectors.core.domain import DOCUMENT
 from detectors.core.example import Example
+from detectors.core.text import mask_citation_marks
 
 # The two error types every detector scores, in this order everywhere.
 ERROR_TYPES: tuple[str, str] = ("hallucination", "coverage")
@@ -195,6 +196,12 @@ class ClauseSupport:
     claim: bool = True  # False: a framing clause ("Critics raise two concerns."), support 1 (it needs none)
     contradiction: float | None = None  # P(the given arguments contradict it), from a three-way pair model
     altered: float | None = None  # the altered score that capped its support (``detectors.classifier.alteration``)
+
+    @property
+    def reading(self) -> str:
+        """``text`` as the detectors read it (``text`` is as written): citation markers and mark allocations masked,
+        so a rule that re-reads a clause ("[1]" is no added word or figure) agrees with the classifier that scored it."""
+        return mask_citation_marks(self.text)
 
 
 @dataclass

@@ -219,8 +219,8 @@ def repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
                and clauses[j].best_argument == c.best_argument and clauses[j].best_argument_prob >= REPEAT_MATCH]
     if f < REPEAT_MATCH or not earlier:
         return None
-    j = max(earlier, key=lambda j: _jaccard(clauses[j].text, c.text))
-    overlap = _jaccard(clauses[j].text, c.text)
+    j = max(earlier, key=lambda j: _jaccard(clauses[j].reading, c.reading))
+    overlap = _jaccard(clauses[j].reading, c.reading)
     if overlap < REPEAT_OVERLAP:
         return None
     ev = ctx.evidence(i) | {"repeats": {"span": [clauses[j].start, clauses[j].end], "text": clauses[j].text,
@@ -280,13 +280,13 @@ def _words_of_own_side(ctx: FindingContext, c: ClauseSupport) -> bool:
     cause dental fluorosis in children." under "Critics", their "Too much fluoride can cause dental fluorosis in
     children.", matched to the supporters' "cut tooth decay in children"), not a swap."""
     q = c.attributed_to
-    own = max((argument_overlap(c.text, text) for text in ctx.example.perspectives[q].arguments), default=0.0) \
+    own = max((argument_overlap(c.reading, text) for text in ctx.example.perspectives[q].arguments), default=0.0) \
         if q is not None else 0.0
-    return own >= OWN_SIDE_OVERLAP and own > argument_overlap(c.text, ctx.argument(*c.best_argument))
+    return own >= OWN_SIDE_OVERLAP and own > argument_overlap(c.reading, ctx.argument(*c.best_argument))
 
 
 def _with_host(loc: ClassifierLocalization, i: int) -> str:
-    return with_host([c.text for c in loc.clauses], [c.sentence for c in loc.clauses], i)
+    return with_host([c.reading for c in loc.clauses], [c.sentence for c in loc.clauses], i)
 
 
 def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
@@ -296,7 +296,7 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     if not c.claim:  # a framing clause needs no support, so the classifier caps none: nothing to name
         return None
     argument = ctx.argument(*c.best_argument)
-    alt = alteration(c.text, _with_host(ctx.loc, i), argument, c.best_argument_prob, c.support_given, c.contradiction,
+    alt = alteration(c.reading, _with_host(ctx.loc, i), argument, c.best_argument_prob, c.support_given, c.contradiction,
                      ctx.example.query)
     if alt is None:
         return None
@@ -304,7 +304,7 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     if alt.opposite is not None:
         ev["opposite"] = {"argument": alt.opposite[0], "clause": alt.opposite[1], "overlap": round(alt.overlap, 4)}
     elif alt.flipped:
-        ev["negation"] = {"clause": negators(c.text), "argument": negators(argument), "overlap": round(alt.overlap, 4)}
+        ev["negation"] = {"clause": negators(c.reading), "argument": negators(argument), "overlap": round(alt.overlap, 4)}
     if c.contradiction is not None:
         ev["contradiction"] = round(c.contradiction, 6)
     edit = edits.restore_clause(ctx.example.response, c.start, c.end, argument, "Restore the clause to what its argument says")
@@ -317,14 +317,14 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
         return None
     c = ctx.loc.clauses[i]
     ev = ctx.evidence(i)
-    if c.claim and (figures := ungiven_figures(c.text, ctx.given_figures)):  # why the classifier gave it no support
+    if c.claim and (figures := ungiven_figures(c.reading, ctx.given_figures)):  # why the classifier gave it no support
         ev["figures_not_given"] = figures
-    if c.claim and ctx.given_words is not None and (names := ungiven_names(c.text, ctx.given_words)):
+    if c.claim and ctx.given_words is not None and (names := ungiven_names(c.reading, ctx.given_words)):
         ev["names_not_given"] = names
     edit = edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause")
-    if c.claim and (details := ungiven_example_words(c.text, ctx.given_stems)):
+    if c.claim and (details := ungiven_example_words(c.reading, ctx.given_stems)):
         ev["example_not_given"] = details
-        if (tail := example_tail(c.text)) is not None:  # the clause restates its argument; the example is the detail
+        if (tail := example_tail(c.reading)) is not None:  # the clause restates its argument; the example is the detail
             edit = edits.delete_phrase(c.start + tail[0], c.start + tail[1], "Delete the example no argument gives")
     return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
                    ev, edit)

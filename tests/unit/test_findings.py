@@ -125,7 +125,7 @@ ALTER_EX = make_example(
 def _alter_loc(clauses: list[tuple[float, float, float | None]], example=ALTER_EX) -> DetectorResult:
     """Per clause (support, f_CE(given arguments, clause), P(contradiction) or None)."""
     sentences = split_sentences(example.response)
-    cs = [ClauseSupport(c.text, c.start, c.end, i, sup, given, (i, 0), 0.9, None, contradiction=k)
+    cs = [ClauseSupport(example.response[c.start : c.end], c.start, c.end, i, sup, given, (i, 0), 0.9, None, contradiction=k)
           for i, (c, (sup, given, k)) in enumerate(zip(sentences, clauses))]
     loc = ClassifierLocalization("m", "r", [[0.9], [0.9]], [[(0, 1)], [(0, 1)]], [[None], [None]], cs)
     return DetectorResult("classifier", 1 - min(c.support for c in cs), 0.1, [], [], [0.1, 0.1], [[0.1], [0.1]], loc)
@@ -170,6 +170,15 @@ def test_an_unsupported_claim_names_the_figures_no_argument_has():
                          response="Supporters say zoos save endangered species. Critics cite the Berlin Zoo scandal.")
     got = find_findings(named, {"classifier": _alter_loc([(0.9, 0.9, None), (0.0, 0.2, 0.1)], named)}, None)
     assert [(f.type, f.evidence.get("names_not_given")) for f in got] == [("unsupported", ["Berlin Zoo"])]
+
+
+def test_a_citation_marker_is_no_added_word_or_ungiven_figure_of_a_finding():
+    # findings re-read a clause shown as written ("… [1]."): they read it as the classifier did, markers masked
+    cited = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
+                         response="Supporters say zoos save endangered species [1]. Critics say captivity bores animals [2].")
+    got = find_findings(cited, {"classifier": _alter_loc([(0.8, 0.3, None), (0.0, 0.2, 0.1)], cited)}, None)
+    assert [(f.type, f.text) for f in got] == [("unsupported", "Critics say captivity bores animals [2].")]
+    assert "figures_not_given" not in got[0].evidence
 
 
 def test_a_clause_that_negates_its_argument_is_altered_unless_the_cross_encoder_reads_it_as_stated():
