@@ -91,6 +91,9 @@ ABSOLUTE_PHRASES = ("wipe out", "wipes out", "wiped out", "wiping out", "an end 
                     "does away with", "certain to", "sure to", "bound to", "kill off", "kills off", "killed off",
                     "finish off", "finishes off", "finished off", "spell the end", "spells the end", "full stop")
 MODAL_HEDGES = frozenset("could may might can".split())
+# "Altogether" goes with a verb of stopping or leaving ("could leave altogether", "may skip it altogether"), which is
+# already whole: it adds no scope while the clause keeps a hedge, only where the hedge is gone (stop 53).
+EMPHATIC_ABSOLUTES = frozenset({"altogether"})
 # Words that keep a claim hedged without a modal: "will help cut", "stand to save", "the potential to reduce".
 SOFTENERS = frozenset("help helps helping potential chance stand stands expect expects hope hopes aim aims conceivable "
                       "conceivably possible probably".split())
@@ -139,6 +142,8 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
         out -= MARKER_GROUPS["intensifier"]
     if "will" in said and hardens_will(argument, host or clause):
         out.add("will")
+    if {w.lower for w in split_words(host or clause)} & (MODAL_HEDGES | SOFTENERS):
+        out -= EMPHATIC_ABSOLUTES
     return out
 
 

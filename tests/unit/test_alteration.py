@@ -45,6 +45,13 @@ def test_an_absolute_needs_a_hedge_in_the_argument_and_will_needs_a_modal_hedge_
     assert alteration(will, host, ARGUMENT, 0.95, 0.95, 0.02) is None
 
 
+def test_altogether_counts_only_where_the_hedge_is_gone():
+    argument = "Some smaller landlords could leave the market, reducing the supply of rented homes."
+    assert absolutes_added("Some smaller landlords could leave altogether", argument) == set()  # "could" kept
+    assert absolutes_added("Smaller landlords will leave altogether", argument) == {"altogether", "will"}
+    assert absolutes_added("Some landlords could leave, entirely", argument) == {"entirely"}  # only "altogether" is emphatic
+
+
 def test_a_faithful_paraphrase_with_a_marker_is_not_altered():
     clause = "Uniforms will help reduce bullying at school."
     assert alteration(clause, clause, ARGUMENT, 0.9, support_given=0.9, contradiction=0.05) is None
