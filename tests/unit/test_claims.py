@@ -266,6 +266,9 @@ def test_a_memos_issue_asks_and_its_analysis_of_its_own_points_frames():
     assert is_framing("while point 5 raises a purely financial concern.", frozenset())
     assert not is_framing("Fees rose 40% in 2 years.", frozenset())
     assert is_framing("Still, not everyone is convinced.", frozenset())
+    assert is_framing("Opponents were quick to counter.", frozenset())  # a history of the debate turns to a side
+    assert is_framing("I imagine they're less keen.", frozenset())
+    assert not is_framing("Opponents were quick to counter that fines hurt shops.", frozenset())
 
 
 def test_a_sides_gist_in_a_few_nouns_is_framing_a_claim_about_it_is_not():
