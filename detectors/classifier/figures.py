@@ -12,7 +12,8 @@ barely moves QAGS (docs/evaluation.md, stop 40).
 
 Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
-sides", "a few"), which framing uses; a figure the given texts write in words ("3 years" for "three years"); and the
+sides", "a few"), which framing uses, except a ratio ("one in four renters", "seven out of ten victims": a
+survey's finding in words, stop 53; on the val splits all ten are invented statistics); a figure the given texts write in words ("3 years" for "three years"); and the
 number of a point of the answer itself ("Points 2 and 4 bear on the same question", "point 5 raises a financial
 concern": an IRAC memo's analysis of its own numbered list; stop 51).
 """
@@ -40,11 +41,27 @@ POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|arguments?)\s+
                                 r"(?:\s*(?:,|and|or|&|–|-|to)\s*\d{1,2})*\b", re.IGNORECASE)
 
 
+_RATIO_TERM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+# "one in four", "seven out of ten", "a in every five" is no English, but "one in every five" is
+_RATIO_RE = re.compile(rf"\b(a|{_RATIO_TERM}|\d+)\s+(?:in|out of)\s+(?:every\s+)?({_RATIO_TERM}|\d+)\b", re.IGNORECASE)
+
+
+def _number(word: str) -> int:
+    w = word.lower()
+    return 1 if w == "a" else int(w) if w.isdigit() else NUMBER_WORDS[w]
+
+
+def ratios(text: str) -> list[str]:
+    """The ratios in ``text``, in digits or words, as "n/d" ("one in four" → "1/4")."""
+    return [f"{_number(m.group(1))}/{_number(m.group(2))}" for m in _RATIO_RE.finditer(text)]
+
+
 def figures(text: str) -> list[str]:
-    """The figures written in digits in ``text`` (module doc), in order, without thousands separators ("2,000" →
-    "2000")."""
+    """The figures written in digits in ``text`` (module doc), without thousands separators ("2,000" → "2000"), then
+    its ratios (``ratios``), in order."""
     text = POINT_REFERENCE_RE.sub(lambda m: " " * len(m.group()), text)
-    return list(dict.fromkeys(m.group(1).replace(",", "") for m in _FIGURE_RE.finditer(text)))
+    digits = [m.group(1).replace(",", "") for m in _FIGURE_RE.finditer(text)]
+    return list(dict.fromkeys(digits + ratios(text)))
 
 
 def given_figures(texts: list[str]) -> set[str]:
@@ -54,6 +71,7 @@ def given_figures(texts: list[str]) -> set[str]:
         out.update(m.group().replace(",", "").rstrip("%") for m in NUMBER_RE.finditer(t))
         out.update(m.group().replace(" ", "").replace(",", "") for m in _SPACED_NUMBER_RE.finditer(t))
         out.update(str(NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in NUMBER_WORDS)
+        out.update(ratios(t))
     return out
 
 

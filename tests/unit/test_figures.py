@@ -51,3 +51,13 @@ def test_a_search_answers_citation_markers_are_no_figures_and_keep_their_clauses
     assert supports["Captivity stresses animals [3, 4]."] > 0.9
     assert supports["A 2019 study found 40% fewer extinctions [^5]."] == 0.0  # the study's own figures still count
     assert all(ex.response[c.start : c.end] == c.text for c in result.details.clauses)
+
+
+def test_a_ratio_in_words_is_a_figure_unless_given():
+    assert figures("A survey found roughly one in four renters held off.") == ["1/4"]
+    assert figures("Seven out of ten victims in 2023 never recovered it.") == ["2023", "7/10"]
+    assert figures("one in every five crossings") == ["1/5"] and figures("It is one in a million.") == []
+    assert figures("Two sides, one in favour.") == []  # no ratio: words that count things stay words
+    given = given_figures(["One in four renters fear eviction."])
+    assert ungiven_figures("1 in 4 renters fear eviction", given) == []
+    assert ungiven_figures("one in three renters fear eviction", given) == ["1/3"]
