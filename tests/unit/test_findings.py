@@ -276,6 +276,10 @@ def test_negators_count_polarity_not_idioms():
     assert negated("many older customers not told what it means") and negated("customers not clearly told")
     assert negated("Costs not covered by the scheme") and not negated("by not signed")
     assert not negated("It is for parents, not planners, to decide") and not negated("their freedom not to take part")
+    # "ignore", "lack" and "fail to" carry their "not"; "fail" alone is a verb of its own; "nothing" denies as "no" does
+    assert negated("A uniform width ignores differences in soil") == negated("It takes no account of soil") is True
+    assert negated("The levy fails to cut traffic") and not negated("Some alarms may fail after the switch")
+    assert negated("Graduates in other jobs would get nothing comparable") and not negated("They work for nothing")
 
 
 def test_marker_difference_sees_scope_certainty_and_numbers_not_paraphrase():
