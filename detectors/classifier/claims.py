@@ -86,7 +86,7 @@ FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     come practical logistical similarly meanwhile hand picture important common commonly often typically
     usually make following summary overview aspect tension dilemma complex nuanced lot ask say thing way
     broadly overall angle weighing each kind sort type especially particular particularly clear clearly
-    convinced unconvinced persuaded unpersuaded keen quick swift imagine
+    convinced unconvinced persuaded unpersuaded keen quick swift imagine oppose opposed opposition
 """.split())
 # How an answer judges the debate itself, not the topic: "There are solid arguments on both sides.", "Here's
 # a balanced look at the debate.", "Rewilding farmland affects several groups in different ways.", "Noise cameras
@@ -213,7 +213,8 @@ ATTENTION_VERBS = frozenset(stem(w) for w in (
 _SIDE_SUBJECTS = frozenset(stem(w) for w in (
     "supporters proponents advocates backers defenders critics opponents sceptics skeptics detractors").split())
 _GIST_FILLERS = frozenset("also mostly mainly largely chiefly alike instead meanwhile first".split())
-_GIST_LEAD = re.compile(r"^\W*(?:(?:and|but|while|whereas|yet|meanwhile|in short|overall)\W+)?", re.IGNORECASE)
+_GIST_LEAD = re.compile(r"^\W*(?:(?:and|but|while|whereas|yet|meanwhile|in short|overall|on the other hand|however|by "
+                        r"contrast|in contrast|conversely|at the same time|likewise|similarly)\W+)?", re.IGNORECASE)
 _GIST_NOT = frozenset("that could would may might will can should must shall won".split())
 _GIST_DETERMINERS = frozenset("the some many most other others both and those these their local".split())
 _GIST_CLAUSE = frozenset("because since so which who when if while whether is are was were".split())  # a claim of its own

@@ -268,6 +268,7 @@ def test_a_memos_issue_asks_and_its_analysis_of_its_own_points_frames():
     assert is_framing("Still, not everyone is convinced.", frozenset())
     assert is_framing("Opponents were quick to counter.", frozenset())  # a history of the debate turns to a side
     assert is_framing("I imagine they're less keen.", frozenset())
+    assert is_framing("Library campaigners are opposed.", frozenset({"librari", "campaign"}))
     assert not is_framing("Opponents were quick to counter that fines hurt shops.", frozenset())
 
 
@@ -275,7 +276,8 @@ def test_a_sides_gist_in_a_few_nouns_is_framing_a_claim_about_it_is_not():
     labels = frozenset({"insur", "resid", "council", "compani"})
     for gist in ("Supporters emphasize technology, staffing and cost", "while insurers call it accurate.",
                  "Residents see mainly local costs", "the council and the company point to disposal, energy and jobs.",
-                 "Supporters frame the cap as a safety and workforce measure"):
+                 "Supporters frame the cap as a safety and workforce measure",
+                 "On the other hand, critics raise concerns about affordability."):
         assert is_side_gist(gist, labels) and is_framing(gist, labels), gist
     for claim in ("Critics warn that costs will rise", "Supporters say fees could rise",  # "that", a modal
                   "Critics fear all shops will close",  # an absolute
