@@ -106,8 +106,10 @@ MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
 
 
 def marker_words(text: str) -> set[str]:
-    """The marker words and numbers in ``text`` (lowercase; a number word as its digits)."""
-    out = {_COUNTED_NUMBER_WORDS.get(w.lower, w.lower) for w in split_words(text) if w.lower in MARKERS}
+    """The marker words and numbers in ``text`` (lowercase; a number word as its digits); "a few" is no "few"."""
+    words = [w.lower for w in split_words(text)]
+    out = {_COUNTED_NUMBER_WORDS.get(w, w) for k, w in enumerate(words) if w in MARKERS
+           and not (w == "few" and k > 0 and words[k - 1] == "a")}
     return out | set(NUMBER_RE.findall(text))
 
 
@@ -116,8 +118,10 @@ SAME_AS_MARKER = {"each": "every"}
 
 
 def markers_in_other_words(text: str) -> set[str]:
-    """The markers a text says in other words (``SAME_AS_MARKER``)."""
-    return {SAME_AS_MARKER[w.lower] for w in split_words(text) if w.lower in SAME_AS_MARKER}
+    """The markers a text says in other words (``SAME_AS_MARKER``); a denial says "never" ("would never get around
+    to opening an account" for "would not open one", stop 53)."""
+    return {SAME_AS_MARKER[w.lower] for w in split_words(text) if w.lower in SAME_AS_MARKER} | (
+        {"never"} if negated(text) else set())
 
 
 def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:

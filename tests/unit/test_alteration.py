@@ -161,3 +161,11 @@ def test_each_in_the_argument_says_every_and_ending_idioms_are_absolutes():
         "finish off"}
     assert absolutes_added("Some staff end up taking less time off, full stop.",
                            "Some staff may end up taking less time off.") == {"full stop"}
+
+
+def test_a_few_is_no_marker_and_never_restates_a_denial():
+    assert marker_difference("Critics worry about a few things: results seen too early", "Results may be seen early.")[0] == set()
+    assert marker_difference("Few patients read them", "Patients may read them.")[0] == {"few"}
+    argument = "Automatic enrollment may help build a saving habit among people who would not open an account."
+    assert marker_difference("it may build a habit among those who would never open an account", argument)[0] == set()
+    assert marker_difference("it may build a habit that never fades", "It may build a lasting habit.")[0] == {"never"}
