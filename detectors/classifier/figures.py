@@ -13,7 +13,8 @@ barely moves QAGS (docs/evaluation.md, stop 40).
 Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
 sides", "a few"), which framing uses, except a ratio ("one in four renters", "seven out of ten victims": a
-survey's finding in words, stop 53; on the val splits all ten are invented statistics); a figure the given texts write in words ("3 years" for "three years"); and the
+survey's finding in words, stop 53; on the val splits all ten are invented statistics) and a share in words ("a third
+of permit holders", "falling by around a third": seven of seven on val invented); a figure the given texts write in words ("3 years" for "three years"); and the
 number of a point of the answer itself ("Points 2 and 4 bear on the same question", "point 5 raises a financial
 concern": an IRAC memo's analysis of its own numbered list; stop 51).
 """
@@ -51,9 +52,20 @@ def _number(word: str) -> int:
     return 1 if w == "a" else int(w) if w.isdigit() else NUMBER_WORDS[w]
 
 
+# "a third of the catch", "two-thirds of parents", "(falling) by around a quarter": a share in words; "a third camp",
+# "a third view" are ordinals (no "of" after them, no "by" before)
+_FRACTIONS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_FRACTION_RE = re.compile(r"\b(?:(by)\s+(?:around\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?)?(a|one|two|three|four)"
+                          r"[\s-]+(" + "|".join(_FRACTIONS) + r")s?\b(\s+of\b)?", re.IGNORECASE)
+
+
 def ratios(text: str) -> list[str]:
-    """The ratios in ``text``, in digits or words, as "n/d" ("one in four" → "1/4")."""
-    return [f"{_number(m.group(1))}/{_number(m.group(2))}" for m in _RATIO_RE.finditer(text)]
+    """The ratios in ``text``, in digits or words, as "n/d": "one in four" → "1/4", and a share in words, "a third
+    of", "by a quarter" → "1/3", "1/4"."""
+    out = [(m.start(), f"{_number(m.group(1))}/{_number(m.group(2))}") for m in _RATIO_RE.finditer(text)]
+    out += [(m.start(), f"{_number(m.group(2))}/{_FRACTIONS[m.group(3).lower()]}") for m in _FRACTION_RE.finditer(text)
+            if m.group(1) or m.group(4)]
+    return [r for _, r in sorted(out)]
 
 
 def figures(text: str) -> list[str]:

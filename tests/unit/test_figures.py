@@ -61,3 +61,10 @@ def test_a_ratio_in_words_is_a_figure_unless_given():
     given = given_figures(["One in four renters fear eviction."])
     assert ungiven_figures("1 in 4 renters fear eviction", given) == []
     assert ungiven_figures("one in three renters fear eviction", given) == ["1/3"]
+
+
+def test_a_share_in_words_is_a_figure_an_ordinal_is_not():
+    assert figures("A survey found around a third of libraries cut hours.") == ["1/3"]
+    assert figures("about two-thirds of parents agreed; turnover fell by around a quarter") == ["2/3", "1/4"]
+    assert figures("By then a third camp had emerged, a third view.") == []
+    assert ungiven_figures("a third of renters", given_figures(["One in three renters move."])) == []
