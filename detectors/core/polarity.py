@@ -120,14 +120,27 @@ def _opposites_by_stem(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozense
 _OPPOSITE = _opposites_by_stem(OPPOSITES)
 
 
+# A degree word beside the opposite keeps the swap one-for-one ("should be easy enough to compare" for "may be hard to
+# compare", "far cheaper" for "more expensive"; stop 53).
+OPPOSITE_DEGREE_WORDS = frozenset("enough much far very quite fairly pretty really relatively rather so too".split())
+
+
+def _one_word(stems: list[str], words: list[str]) -> tuple[str, str] | None:
+    """(stem, word) of a span that is one word, or one word and a degree word beside it, else None."""
+    kept = [(s, w) for s, w in zip(stems, words) if w not in OPPOSITE_DEGREE_WORDS]
+    return kept[0] if len(kept) == 1 and len(stems) - 1 <= 1 else None
+
+
 def opposite_swap(clause: str, argument: str) -> tuple[str, str] | None:
     """(the argument's word, the clause's word) where the clause replaces one word of its argument by its opposite,
-    with the same word before and after it in both (``OPPOSITES``), else None."""
+    with the same word before and after it in both (``OPPOSITES``; a degree word may stand beside either), else None."""
     a_words, c_words = [w.lower for w in split_words(argument)], [w.lower for w in split_words(clause)]
     a, c = [stem(w) for w in a_words], [stem(w) for w in c_words]
     ops = difflib.SequenceMatcher(a=a, b=c, autojunk=False).get_opcodes()
     for k, (tag, i1, i2, j1, j2) in enumerate(ops):
-        if (tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and c[j1] in _OPPOSITE.get(a[i1], ())
-                and 0 < k < len(ops) - 1 and ops[k - 1][0] == ops[k + 1][0] == "equal"):
-            return a_words[i1], c_words[j1]
+        if tag != "replace" or not (0 < k < len(ops) - 1 and ops[k - 1][0] == ops[k + 1][0] == "equal"):
+            continue
+        old, new = _one_word(a[i1:i2], a_words[i1:i2]), _one_word(c[j1:j2], c_words[j1:j2])
+        if old is not None and new is not None and new[0] in _OPPOSITE.get(old[0], ()):
+            return old[1], new[1]
     return None

@@ -253,6 +253,10 @@ def test_an_opposite_counts_only_in_its_arguments_place():
     assert opposite_swap("the charge could cut visitor numbers", "The charge could increase visitor numbers.") == (
         "increase", "cut")
     assert opposite_swap("Most residents support the plan", "Most residents oppose the plan") == ("oppose", "support")
+    # a degree word beside the opposite keeps it in place; two words of content do not
+    assert opposite_swap("grades should be easy enough to compare", "Grades may be hard to compare") == ("hard", "easy")
+    assert opposite_swap("it could make it much harder to post parcels", argument) == ("easier", "harder")
+    assert opposite_swap("it could make it harder and slower to post parcels", argument) is None
 
 
 def test_negators_count_polarity_not_idioms():
