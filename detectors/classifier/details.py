@@ -2,7 +2,8 @@
 cool MRI scanners in hospitals", "… help end poaching, for example by paying for park rangers in Africa and Asia").
 
 An example list opened after a comma by "for example", "for instance", "such as", "e.g." or "like" names things a
-reader can check. When at least ``DETAIL_MIN_WORDS`` of its content words, and a share of at least
+reader can check, as does a clause that only narrows the one before it ("…, particularly those on top floors beneath
+uninsulated roofs", "…, especially the refrigerated trucks and air freight"; stop 53). When at least ``DETAIL_MIN_WORDS`` of its content words, and a share of at least
 ``DETAIL_MIN_SHARE`` of them, are in neither the query, the topic, a perspective's label nor any argument, the clause
 says more than its arguments: its support is capped at ``DETAIL_CAP`` (``detectors.classifier.detector``) and its
 `unsupported` finding lists the words (``evidence.example_not_given``) and suggests deleting the example list only
@@ -23,6 +24,9 @@ DETAIL_MIN_WORDS = 3
 DETAIL_MIN_SHARE = 0.6
 DETAIL_CAP = 0.1
 _EXAMPLE_TAIL = re.compile(r",\s*(?:such as|for example|for instance|e\.g\.,?|like)\s", re.IGNORECASE)
+# A clause cut off after "…," that only narrows what went before ("particularly those on top floors beneath uninsulated
+# roofs", "especially the refrigerated trucks and air freight"): lowercase, so it continues a sentence (stop 53)
+_NARROWING_HEAD = re.compile(r"^[^\w]*(?:and\s+)?(?:particularly|especially|notably|in particular|including)\s")
 
 
 def example_stems(example: Example) -> set[str]:
@@ -44,7 +48,7 @@ def example_tail(clause: str) -> tuple[int, int] | None:
 def ungiven_example_words(clause: str, given: set[str]) -> list[str]:
     """The words of the clause's example list that ``given`` (``example_stems``) lacks, when they are enough to make
     it a detail of its own (module doc), else []."""
-    m = _EXAMPLE_TAIL.search(clause)
+    m = _EXAMPLE_TAIL.search(clause) or _NARROWING_HEAD.match(clause)
     if m is None:
         return []
     words = content_words(clause[m.end() :])

@@ -461,6 +461,11 @@ def test_an_example_list_of_words_no_argument_has_is_a_detail_of_its_own():
     assert ungiven_example_words("Helium has uses, such as medicine and science.", given) == []
     assert ungiven_example_words("Helium has uses, such as medicine and MRI scans.", given) == []  # 2 new words
     assert ungiven_example_words("Helium is scarce and could be used in hospitals to cool scanners.", given) == []
+    # a clause that only narrows the one before it, cut off at its comma, is read as an example list
+    assert ungiven_example_words("particularly MRI scanners cooled in big hospitals", given) == [
+        "MRI", "scanners", "cooled", "big", "hospitals"]
+    assert ungiven_example_words("Particularly MRI scanners cooled in big hospitals", given) == []  # a sentence of its own
+    assert ungiven_example_words("especially in medicine and science", given) == []
     got = find_findings(ex, {"classifier": _alter_loc([(0.1, 0.2, None)], ex)}, None)
     assert [(f.type, f.evidence.get("example_not_given")) for f in got] == [
         ("unsupported", ["cool", "MRI", "scanners", "hospitals"])]
