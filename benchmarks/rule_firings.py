@@ -68,7 +68,7 @@ def firings(row: dict) -> list[tuple[str, set[str]]]:
         fired = set()
         edge = c["sentence"] in (sentences[0], sentences[-1])
         last = c["sentence"] == sentences[-1]
-        if not c["claim"] and edge and claims.is_framing(c["text"], labels, False, topic) and not _old_framing(
+        if not c["claim"] and edge and claims.is_framing(c["text"], labels, topic) and not _old_framing(
                 c["text"], labels, last):
             fired.add("opener")
         if not c["claim"] and edge and claims.EDGE_CUES.search(c["text"]):

@@ -376,7 +376,7 @@ def response_units(example: Example) -> ResponseUnits:
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
     claim = [si not in topics and si not in talk and not announces(sentences[si].text) and (not is_label or has_figure(c.text))
-             and not any(is_framing(t, labels, edge=si in edges, topic=topic if si in edges else frozenset())
+             and not any(is_framing(t, labels, topic=topic if si in edges else frozenset())
                          for t in {c.text, whole})
              for si, c, _, is_label, whole in body]
     if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
