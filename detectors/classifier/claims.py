@@ -98,7 +98,7 @@ EVALUATIVE_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     great good valid solid reasonable fair legitimate strong compelling serious genuine real interesting tricky
     difficult complex complicated contested controversial contentious divisive polarising polarizing heated
     thoughtful look glance rundown breakdown affect involve touch direction directions predictable fairly line along
-    break down five six seven eight nine ten
+    break down five six seven eight nine ten high medium low moderate weight impact
 """.split())
 EDGE_CUES = re.compile(
     r"\b(?:depends?|depending|hinges?) on (?:how|whether|what|which|who|where|when|each|individual|local)\b"
@@ -120,6 +120,8 @@ _CONVERSATIONAL = re.compile(
     r"|\bwould you like\b|\bhappy to (?:help|expand|elaborate|go|dig|explain)\b|\bfeel free to\b"
     r"|\bi can (?:also )?(?:expand|elaborate|go|dig|explain)\b"
     r"|\bthank(?:s|ed|ing)? (?:you|everyone|everybody|all|members|attendees|them)\b"
+    r"|\bhave your say\b|\bshare your (?:own )?views\b"  # a consultation's invitation (stop 53)
+    r"|\b(?:all )?(?:comments|views|feedback|responses?) will be (?:considered|read|taken into account)\b"
     r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b"
     r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -197,6 +199,18 @@ def signs_off(response: str, sentence: Sentence) -> bool:
     return (not response[sentence.end:].strip() and (sentence.start == 0 or response[sentence.start - 1] == "\n")
             and 0 < len(words) <= SIGN_OFF_MAX_WORDS and all(w.text[0].isupper() for w in words)
             and not sentence.text.rstrip().endswith(".") and not has_figure(sentence.text))
+
+
+# A markdown table's cell of a few words ("Medium", "Competition", "Technical feasibility"): a tag that sorts the row
+# (a weight, a theme, a side), not a claim; the row's longer cells say what the point is (stop 53; on the val splits
+# no such cell is in a labelled error).
+TABLE_TAG_MAX_WORDS = 3
+
+
+def is_table_tag(sentence: Sentence) -> bool:
+    """Whether a sentence is a table cell of at most ``TABLE_TAG_MAX_WORDS`` words and no figure."""
+    return (sentence.column is not None and len(split_words(sentence.text)) <= TABLE_TAG_MAX_WORDS
+            and not has_figure(sentence.text))
 
 
 def announces(sentence: str) -> bool:

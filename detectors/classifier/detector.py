@@ -137,6 +137,7 @@ from detectors.classifier.claims import (
     is_conversational,
     is_framing,
     is_question,
+    is_table_tag,
     label_stems,
     paragraph_of,
     signs_off,
@@ -375,7 +376,8 @@ def response_units(example: Example) -> ResponseUnits:
     said = [si for si, *_ in body if si not in talk]
     edges = {said[0], said[-1]} if said else set()
     topics = topic_sentences(example.response, sentences)
-    claim = [si not in topics and si not in talk and not announces(sentences[si].text) and (not is_label or has_figure(c.text))
+    claim = [si not in topics and si not in talk and not announces(sentences[si].text) and not is_table_tag(sentences[si])
+             and (not is_label or has_figure(c.text))
              and not any(is_framing(t, labels, topic=topic if si in edges else frozenset())
                          for t in {c.text, whole})
              for si, c, _, is_label, whole in body]

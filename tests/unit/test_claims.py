@@ -76,7 +76,9 @@ def test_sentences_to_the_reader_are_conversational():
                  "Want me to go into any of these in more detail?", "Let me know if you'd like me to expand on either side!",
                  "The chair thanked everyone for their contributions.", "Thanks all!",
                  "Imagine walking into a store where every uniform item is for everyone.",
-                 "Think of a school uniform like a team jersey."):
+                 "Think of a school uniform like a team jersey.",
+                 "You can have your say through the consultation page on our website.",
+                 "No decision has been made, and all comments will be considered."):
         assert is_conversational(talk), talk
     for claim in ("Sure, the ban will cut noise.", "Certainly the fares will rise.", "Drivers hope the tolls fall.",
                   "Let me know: 3 in 4 residents object.", "Thanks to lower fares, more people ride.",
@@ -287,3 +289,15 @@ def test_a_sides_gist_in_a_few_nouns_is_framing_a_claim_about_it_is_not():
                   "Advocates see upzoning as a way to tackle housing shortages",  # a purpose: what it does
                   "The tax raises money for schools"):  # no side as subject
         assert not is_side_gist(claim, labels), claim
+
+
+def test_a_short_table_cell_or_a_weight_tag_is_no_claim():
+    from detectors.classifier.claims import is_table_tag
+    from detectors.core.text import split_sentences
+    table = ("| Argument | Side | Weight | Why it matters |\n|---|---|---|---|\n"
+             "| Rotation could weaken audit quality | Audit firms | Medium | Technical feasibility |\n")
+    cells = [s for s in split_sentences(table) if s.column is not None and not s.heading]
+    assert [s.text for s in cells if is_table_tag(s)] == ["Audit firms", "Medium", "Technical feasibility"]
+    assert not is_table_tag(cells[0])  # the point itself
+    assert is_framing("Weight: medium.", LABELS) and is_framing("(impact: moderate).", LABELS)
+    assert not is_framing("Costs would be high.", LABELS)
