@@ -210,3 +210,12 @@ def test_citation_markers_are_masked_in_words_and_sentences_with_spans_kept():
     assert [s.text for s in split_sentences("Seals eat salmon. (1 mark)\nCulls fail [2 marks].")] == [
         "Seals eat salmon.", "Culls fail          ."]
     assert mask_citation_marks("It costs (2 million) pounds.") == "It costs (2 million) pounds."
+
+
+def test_a_lead_in_attributes_and_one_that_says_will_is_the_claims_own():
+    from detectors.core.text import claim_text
+    assert claim_text("Critics also point out that fees will rise.") == "fees will rise"
+    assert claim_text("Seeing the offender will give families the sense that justice has been done") == (
+        "Seeing the offender will give families the sense that justice has been done")
+    assert claim_text("Allowing e-bikes will require extra patrols that overwhelm budgets.") == (
+        "Allowing e-bikes will require extra patrols that overwhelm budgets")
