@@ -13,8 +13,9 @@ barely moves QAGS (docs/evaluation.md, stop 40).
 Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
 sides", "a few"), which framing uses, except a ratio ("one in four renters", "seven out of ten victims": a
-survey's finding in words, stop 53; on the val splits all ten are invented statistics) and a share in words ("a third
-of permit holders", "falling by around a third": seven of seven on val invented); a figure the given texts write in words ("3 years" for "three years"); and the
+survey's finding in words, stop 53; on the val splits all ten are invented statistics), a share in words ("a third
+of permit holders", "falling by around a third": seven of seven on val invented) and a percentage in words ("ten
+percentage points"); a figure the given texts write in words ("3 years" for "three years"); and the
 number of a point of the answer itself ("Points 2 and 4 bear on the same question", "point 5 raises a financial
 concern": an IRAC memo's analysis of its own numbered list; stop 51).
 """
@@ -59,6 +60,18 @@ _FRACTION_RE = re.compile(r"\b(?:(by)\s+(?:around\s+|about\s+|roughly\s+|nearly\
                           r"[\s-]+(" + "|".join(_FRACTIONS) + r")s?\b(\s+of\b)?", re.IGNORECASE)
 
 
+# "ten percentage points", "twenty-five per cent": a percentage in words is a figure too (stop 53)
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_PERCENT_WORDS_RE = re.compile(rf"\b(?:({_TENS})-)?({_RATIO_TERM})\s+(?:percent|per\s+cent|percentage\s+points?)\b",
+                               re.IGNORECASE)
+
+
+def percentages_in_words(text: str) -> list[str]:
+    """The percentages written in words in ``text``, as digits ("ten percentage points" → "10")."""
+    return [str((NUMBER_WORDS[m.group(1).lower()] if m.group(1) else 0) + NUMBER_WORDS[m.group(2).lower()])
+            for m in _PERCENT_WORDS_RE.finditer(text)]
+
+
 def ratios(text: str) -> list[str]:
     """The ratios in ``text``, in digits or words, as "n/d": "one in four" → "1/4", and a share in words, "a third
     of", "by a quarter" → "1/3", "1/4"."""
@@ -73,7 +86,7 @@ def figures(text: str) -> list[str]:
     its ratios (``ratios``), in order."""
     text = POINT_REFERENCE_RE.sub(lambda m: " " * len(m.group()), text)
     digits = [m.group(1).replace(",", "") for m in _FIGURE_RE.finditer(text)]
-    return list(dict.fromkeys(digits + ratios(text)))
+    return list(dict.fromkeys(digits + percentages_in_words(text) + ratios(text)))
 
 
 def given_figures(texts: list[str]) -> set[str]:

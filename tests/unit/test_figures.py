@@ -68,3 +68,9 @@ def test_a_share_in_words_is_a_figure_an_ordinal_is_not():
     assert figures("about two-thirds of parents agreed; turnover fell by around a quarter") == ["2/3", "1/4"]
     assert figures("By then a third camp had emerged, a third view.") == []
     assert ungiven_figures("a third of renters", given_figures(["One in three renters move."])) == []
+
+
+def test_a_percentage_in_words_is_a_figure():
+    assert figures("recycling rose by around ten percentage points") == ["10"]
+    assert figures("twenty-five per cent of homes") == ["25"]
+    assert ungiven_figures("ten percent fewer trips", given_figures(["It could cut ten percent of trips."])) == []
