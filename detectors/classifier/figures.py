@@ -97,6 +97,7 @@ def given_figures(texts: list[str]) -> set[str]:
         out.update(m.group().replace(" ", "").replace(",", "") for m in _SPACED_NUMBER_RE.finditer(t))
         out.update(str(NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in NUMBER_WORDS)
         out.update(ratios(t))
+        out.update(_as_percent(r) for r in ratios(t))
     return out
 
 
@@ -105,6 +106,14 @@ def example_figures(example: Example) -> set[str]:
     return given_figures([example.query] + [a for _, _, a in example.arguments])
 
 
+def _as_percent(ratio: str) -> str:
+    """A ratio "n/d" as the whole percentage it stands for ("1/4" → "25"): a document's "25 percent" gives "a
+    quarter of", and an argument's "one in four" gives "25%"."""
+    n, d = (int(x) for x in ratio.split("/"))
+    return str(round(100 * n / d)) if d else ratio
+
+
 def ungiven_figures(clause: str, given: set[str]) -> list[str]:
-    """The figures of ``clause`` that ``given`` (``given_figures``) lacks, in order."""
-    return [f for f in figures(clause) if f not in given]
+    """The figures of ``clause`` that ``given`` (``given_figures``) lacks, in order; a ratio is given as its
+    percentage too."""
+    return [f for f in figures(clause) if f not in given and not ("/" in f and _as_percent(f) in given)]

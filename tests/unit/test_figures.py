@@ -74,3 +74,9 @@ def test_a_percentage_in_words_is_a_figure():
     assert figures("recycling rose by around ten percentage points") == ["10"]
     assert figures("twenty-five per cent of homes") == ["25"]
     assert ungiven_figures("ten percent fewer trips", given_figures(["It could cut ten percent of trips."])) == []
+
+
+def test_a_ratio_and_the_percentage_it_stands_for_give_each_other():
+    assert ungiven_figures("about a quarter of drivers speed", given_figures(["25 percent of drivers speed."])) == []
+    assert ungiven_figures("25% of drivers speed", given_figures(["One in four drivers speeds."])) == []
+    assert ungiven_figures("a third of drivers speed", given_figures(["25 percent of drivers speed."])) == ["1/3"]
