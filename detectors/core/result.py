@@ -13,9 +13,9 @@ from typing import Any, ClassVar, Protocol, get_args, runtime_checkable
 
 import numpy as np
 
+from detectors.core.citations import mask_citation_marks
 from detectors.core.domain import DOCUMENT
 from detectors.core.example import Example
-from detectors.core.text import mask_citation_marks
 
 # The two error types every detector scores, in this order everywhere.
 ERROR_TYPES: tuple[str, str] = ("hallucination", "coverage")

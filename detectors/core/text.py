@@ -20,6 +20,8 @@ from functools import lru_cache
 from nltk.stem.porter import PorterStemmer
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
+from detectors.core.citations import CITATION_MARK_RE, mask_citation_marks  # noqa: F401 - read from here too
+
 _GLASGOW_CONTENT_WORDS = frozenset(
     "bill fire system interest detail describe cry fill find found front full mill move "
     "name serious sincere thick thin top bottom empty call amount part side show".split()
@@ -59,19 +61,6 @@ class Word:
     @property
     def is_stop(self) -> bool:
         return self.lower in STOP_WORDS
-
-
-# A search-style answer's citation markers ("… higher fees [3][4].", "[2, 5]", "[1–3]", a footnote's "[^1]") point at
-# sources; they are neither words nor figures of the sentence (stop 52: read as ungiven figures, they put an
-# `unsupported` finding on every clause of such an answer). Masked with spaces, so every span stays where it was.
-# An answer key's mark allocations ("… protects salmon stocks. (1 mark)", "[2 marks]") are the same kind of note
-# (stop 52: read as an ungiven figure, each made a sentence of its own with an `unsupported` finding).
-CITATION_MARK_RE = re.compile(r"\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]|[(\[]\d{1,2}\s+marks?[)\]]", re.IGNORECASE)
-
-
-def mask_citation_marks(text: str) -> str:
-    """``text`` with each citation marker or mark allocation replaced by as many spaces."""
-    return CITATION_MARK_RE.sub(lambda m: " " * len(m.group()), text)
 
 
 def split_words(text: str) -> list[Word]:
