@@ -14,7 +14,7 @@ Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a com
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
 sides", "a few"), which framing uses, except a ratio ("one in four renters", "seven out of ten victims": a
 survey's finding in words, stop 53; on the val splits all ten are invented statistics), a share in words ("a third
-of permit holders", "falling by around a third": seven of seven on val invented) and a percentage in words ("ten
+of permit holders", "falling by around a third": all seven on val are in labelled errors) and a percentage in words ("ten
 percentage points"); a figure the given texts write in words ("3 years" for "three years"); and the
 number of a point of the answer itself ("Points 2 and 4 bear on the same question", "point 5 raises a financial
 concern": an IRAC memo's analysis of its own numbered list; stop 51).
