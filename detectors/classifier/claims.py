@@ -21,9 +21,9 @@ framing(c) when c has no digit and either
 * c leaves the answer open (``EDGE_CUES``: "… depends on how …", "Whether … comes down to …", "weigh … against …",
   "the right balance", "a question of how …", "… versus …", "sets A against B", "the tension between", "pull in
   different directions"). Until stop 52 only in the first or last sentence, for fear that mid-answer such a phrase
-  carries a claim of its own; on the fifteen val splits of stop 53 the 21 mid-answer clauses it matches (a closing
+  carries a claim of its own; on the sixteen val splits of stop 53 the 21 mid-answer clauses it matches (a closing
   line before a sign-off, "Legacy vs. disruption" as a list item, "the actual impact would likely depend on how any
-  scheme is designed") are in no labelled error, and four of them carried findings on error-free answers.
+  scheme is designed") are in no labelled error; two error-free answers lost their only finding with them.
   The later writers' answers open with it as often as they close with it ("It comes down to whether the nudge is
   worth the loss of flexibility." above a list of arguments; examples/organic/README.md, "The second fresh set");
 * c's sentence speaks to the reader, not about the topic (``is_conversational``: "Sure!", "Great question — …",
