@@ -280,14 +280,14 @@ WORDS_PRESENT_MIN = 0.7
 WORDS_PRESENT_MIN_STEMS = 3
 
 
-def words_present(argument: str, response: str, topic: Collection[str] = frozenset()) -> float:
-    """The share of the argument's content stems that the response has, if at least ``WORDS_PRESENT_MIN`` of at least
-    ``WORDS_PRESENT_MIN_STEMS``, else 0: a lower bound on P(stated) (module doc). ``topic``: stems that any answer on
-    the topic has (the query's and title's), not counted."""
+def words_present(argument: str, said: Collection[str], topic: Collection[str] = frozenset()) -> float:
+    """The share of the argument's content stems that ``said`` (the response's content stems) has, if at least
+    ``WORDS_PRESENT_MIN`` of at least ``WORDS_PRESENT_MIN_STEMS``, else 0: a lower bound on P(stated) (module doc).
+    ``topic``: stems that any answer on the topic has (the query's and title's), not counted."""
     stems = set(content_stems(argument)) - set(topic)
     if len(stems) < WORDS_PRESENT_MIN_STEMS:
         return 0.0
-    share = len(stems & set(content_stems(response))) / len(stems)
+    share = len(stems & set(said)) / len(stems)
     return share if share >= WORDS_PRESENT_MIN else 0.0
 
 
@@ -738,8 +738,8 @@ class ClassifierDetector:
         share = dominance(ps.f_window, axis=1)
         stated = [float(v) for v in share.max(axis=0)]
         if not has_document(example):
-            topic = topic_stems(example)
-            stated = [max(v, words_present(text, response, topic)) for v, (_, _, text) in zip(stated, args)]
+            topic, said = topic_stems(example), frozenset(content_stems(response))
+            stated = [max(v, words_present(text, said, topic)) for v, (_, _, text) in zip(stated, args)]
         best_window = share.argmax(axis=0)
         support = [float(v) if claim else 1.0 for v, claim in zip(ps.support([p for p, _, _ in args]), ru.claim)]
         given = example_figures(example)

@@ -61,7 +61,7 @@ _FRACTION_RE = re.compile(r"\b(?:(by)\s+(?:around\s+|about\s+|roughly\s+|nearly\
 
 
 # "ten percentage points", "twenty-five per cent": a percentage in words is a figure too (stop 53)
-_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_TENS = "|".join(w for w, v in NUMBER_WORDS.items() if 20 <= v < 100 and v % 10 == 0)
 _PERCENT_WORDS_RE = re.compile(rf"\b(?:({_TENS})-)?({_RATIO_TERM})\s+(?:percent|per\s+cent|percentage\s+points?)\b",
                                re.IGNORECASE)
 
@@ -83,7 +83,7 @@ def ratios(text: str) -> list[str]:
 
 def figures(text: str) -> list[str]:
     """The figures written in digits in ``text`` (module doc), without thousands separators ("2,000" → "2000"), then
-    its ratios (``ratios``), in order."""
+    its percentages in words and its ratios (``percentages_in_words``, ``ratios``), in order."""
     text = POINT_REFERENCE_RE.sub(lambda m: " " * len(m.group()), text)
     digits = [m.group(1).replace(",", "") for m in _FIGURE_RE.finditer(text)]
     return list(dict.fromkeys(digits + percentages_in_words(text) + ratios(text)))
@@ -96,8 +96,9 @@ def given_figures(texts: list[str]) -> set[str]:
         out.update(m.group().replace(",", "").rstrip("%") for m in NUMBER_RE.finditer(t))
         out.update(m.group().replace(" ", "").replace(",", "") for m in _SPACED_NUMBER_RE.finditer(t))
         out.update(str(NUMBER_WORDS[w.lower()]) for w in _WORD_RE.findall(t) if w.lower() in NUMBER_WORDS)
-        out.update(ratios(t))
-        out.update(_as_percent(r) for r in ratios(t))
+        given_ratios = ratios(t)
+        out.update(given_ratios)
+        out.update(_as_percent(r) for r in given_ratios)
     return out
 
 

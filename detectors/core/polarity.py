@@ -128,7 +128,7 @@ OPPOSITE_DEGREE_WORDS = frozenset("enough much far very quite fairly pretty real
 def _one_word(stems: list[str], words: list[str]) -> tuple[str, str] | None:
     """(stem, word) of a span that is one word, or one word and a degree word beside it, else None."""
     kept = [(s, w) for s, w in zip(stems, words) if w not in OPPOSITE_DEGREE_WORDS]
-    return kept[0] if len(kept) == 1 and len(stems) - 1 <= 1 else None
+    return kept[0] if len(kept) == 1 and len(stems) <= 2 else None
 
 
 def opposite_swap(clause: str, argument: str) -> tuple[str, str] | None:
