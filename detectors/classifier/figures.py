@@ -37,9 +37,9 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
-# "point 2", "points 2 and 4", "items 1, 3 or 5", "paragraphs 1 and 2": the answer's own numbering ("section 7"
-# stays a figure: a summary's citation of a law)
-POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|arguments?)\s+\d{1,2}"
+# "point 2", "points 2 and 4", "items 1, 3 or 5", "paragraphs 1 and 2", a deck's "Slide 3: Surgeons", "Step 2", "Part 1":
+# the answer's own numbering ("section 7" stays a figure: a summary's citation of a law)
+POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|arguments?|slides?|steps?|parts?|chapters?)\s+\d{1,2}"
                                 r"(?:\s*(?:,|and|or|&|–|-|to)\s*\d{1,2})*\b", re.IGNORECASE)
 
 

@@ -156,7 +156,7 @@ def split_sentences(text: str) -> list[Sentence]:
             sentences += _cell_sentences(line, offset, header=k + 1 < len(lines) and _is_table_rule(lines[k + 1]))
         else:
             found = _line_sentences(line, offset)
-            if not sentences and _is_title_line(line, lines[k + 1 :]):
+            if (not sentences or _heads_block(lines, k)) and _is_title_line(line, lines[k + 1 :]):
                 found = [replace(s, level=LABEL_LEVEL) for s in found]
             sentences += found
         offset += len(line) + 1
@@ -164,9 +164,16 @@ def split_sentences(text: str) -> list[Sentence]:
 
 
 # A plain title on the answer's first line, above the rest ("Item 3: post office counter", "Minutes: proposed
-# relocation of the counter"): short, no closing punctuation, no markdown; it names the subject and claims nothing.
+# relocation of the counter"), or a plain heading that opens a block (``_heads_block``): short, no closing
+# punctuation, no markdown; it names the subject and claims nothing.
 TITLE_MAX_WORDS = 10
 _TITLE_END_RE = re.compile(r"[.!?;,:]\W*$")
+
+
+def _heads_block(lines: list[str], k: int) -> bool:
+    """Whether line k opens a block and has its first line right under it, as a plain heading does ("Slide 3:
+    Surgeons" above its bullets, "The case against" above its paragraph; stop 54)."""
+    return (k == 0 or not lines[k - 1].strip()) and k + 1 < len(lines) and bool(lines[k + 1].strip())
 
 
 def _is_title_line(line: str, rest: list[str]) -> bool:

@@ -38,6 +38,7 @@ def test_the_classifier_gives_a_claim_with_an_ungiven_figure_no_support():
 def test_the_number_of_one_of_the_answers_own_points_is_no_figure():
     assert figures("Points 2 and 4 bear on the same question, while point 5 raises a cost of 40%.") == ["40"]
     assert figures("Items 1, 3 or 5 are about cost.") == []
+    assert figures("Slide 3: Surgeons") == figures("Step 2: weigh the costs") == figures("Chapters 1 and 2") == []
     assert figures("Paragraphs 1 and 2 concern pedestrians; section 7 of the Act applies.") == ["7"]  # a citation
 
 

@@ -115,6 +115,14 @@ def test_markdown_lines_headings_labels_and_list_markers():
     assert [s.heading for s in split_sentences("Fees may rise\n\nShops may close.")] == [True, False]
     assert [s.heading for s in split_sentences("Fees may rise.\n\nShops may close.")] == [False, False]
     assert [s.heading for s in split_sentences("Fees may rise")] == [False]
+    # further down, a plain line that opens a block with its first line right under it heads that block (a deck's
+    # "Slide 3: Surgeons" above its bullets); one that closes a block, or stands alone between blank lines, does not
+    deck = "Slide 1: Title\n- Fees\n\nSlide 2: Patient groups\n- Right to know\n- Weaker surgeons improve\n\nOver to you"
+    assert [(s.text, s.heading) for s in split_sentences(deck)] == [
+        ("Slide 1: Title", True), ("Fees", False), ("Slide 2: Patient groups", True), ("Right to know", False),
+        ("Weaker surgeons improve", False), ("Over to you", False)]
+    assert [s.heading for s in split_sentences("Fees may rise.\nShops may close\n\nCosts fall\n\nJobs go.")] == [
+        False, False, False, False]
     # a heading's depth: its "#" marks; a label line below any markdown heading, a list item's label below that
     nested = split_sentences("## For\n### Cost\nTaxes rise.\n**Against**\n- **Cost:** It is dear.")
     assert [(s.text, s.level) for s in nested] == [("For", 2), ("Cost", 3), ("Taxes rise.", 0), ("**Against**", 7),
