@@ -51,7 +51,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from detectors.classifier.figures import NUMBER_RE, NUMBER_WORDS
-from detectors.core.polarity import negated, opposite_swap
+from detectors.core.polarity import few_phrases, negated, opposite_swap
 from detectors.core.text import claim_text, content_stems, split_words
 
 ALTER_MATCH = 0.7
@@ -89,7 +89,10 @@ DEGREE_WORDS = MARKER_GROUPS["intensifier"] | frozenset("greatly significantly s
 # Absolutes of more than one word ("would wipe out pollution", "are certain to bring", "put an end to").
 ABSOLUTE_PHRASES = ("wipe out", "wipes out", "wiped out", "wiping out", "an end to", "once and for all", "do away with",
                     "does away with", "certain to", "sure to", "bound to", "kill off", "kills off", "killed off",
-                    "finish off", "finishes off", "finished off", "spell the end", "spells the end", "full stop")
+                    "finish off", "finishes off", "finished off", "spell the end", "spells the end", "full stop",
+                    # "would end the injuries" for "could reduce injuries", "mean the end of discounts" (stop 54)
+                    "will end the", "would end the", "will end all", "would end all", "mean the end of",
+                    "means the end of", "meant the end of")
 MODAL_HEDGES = frozenset("could may might can".split())
 # "Altogether" goes with a verb of stopping or leaving ("could leave altogether", "may skip it altogether"), which is
 # already whole: it adds no scope while the clause keeps a hedge, only where the hedge is gone (stop 53).
@@ -113,15 +116,16 @@ def marker_words(text: str) -> set[str]:
     return out | set(NUMBER_RE.findall(text))
 
 
-# An argument's word that says what a marker says: "every day" restates "each day" (stop 51).
+# An argument's word that says what a marker says: "every day" restates "each day" (stop 51); "small numbers of
+# operations" says "few operations" (stop 54).
 SAME_AS_MARKER = {"each": "every"}
 
 
 def markers_in_other_words(text: str) -> set[str]:
-    """The markers a text says in other words (``SAME_AS_MARKER``); a denial says "never" ("would never get around
-    to opening an account" for "would not open one", stop 53)."""
-    return {SAME_AS_MARKER[w.lower] for w in split_words(text) if w.lower in SAME_AS_MARKER} | (
-        {"never"} if negated(text) else set())
+    """The markers a text says in other words (``SAME_AS_MARKER``, "few"); a denial says "never" ("would never get
+    around to opening an account" for "would not open one", stop 53)."""
+    return ({SAME_AS_MARKER[w.lower] for w in split_words(text) if w.lower in SAME_AS_MARKER}
+            | ({"few"} if few_phrases(text) else set()) | ({"never"} if negated(text) else set()))
 
 
 def marker_difference(clause: str, argument: str) -> tuple[set[str], set[str]]:
@@ -231,7 +235,8 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     doubted = support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
     opposite = opposite_in_place(clause, host, argument)
     flipped = (negated(clause) != negated(argument) and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
-    absolute = absolutes_added(clause, argument, host)
+    # an absolute the question itself uses ("… services in every town?") is the topic's too (stop 54)
+    absolute = absolutes_added(clause, argument, host) - absolutes_in([w.lower for w in split_words(query)])
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute
     score = max(1 - support_given, contradiction or 0.0, overlap if flipped else 0.0,
                 max(overlap, best_argument_prob) if absolute else 0.0)

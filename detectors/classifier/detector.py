@@ -736,7 +736,7 @@ class ClassifierDetector:
         units = ru.units
 
         share = dominance(ps.f_window, axis=1)
-        stated = [float(v) for v in share.max(axis=0)]
+        stated = pair_stated = [float(v) for v in share.max(axis=0)]
         if not has_document(example):
             topic, said = topic_stems(example), frozenset(content_stems(response))
             stated = [max(v, words_present(text, said, topic)) for v, (_, _, text) in zip(stated, args)]
@@ -787,7 +787,8 @@ class ClassifierDetector:
             argument_probs[pi][ai] = stated[k]
             i, j = wins[int(best_window[k])]
             argument_windows[pi][ai] = (units[i].start, units[j - 1].end)
-            argument_stated_as[pi][ai] = stated_under_other_side(ru.attributed[i:j], pi, stated[k])
+            # the pair model's own P(stated): words present elsewhere say nothing of this window's side
+            argument_stated_as[pi][ai] = stated_under_other_side(ru.attributed[i:j], pi, pair_stated[k])
         argument_coverage = [[1.0 - v for v in row] for row in argument_probs]
         perspective_coverage = [max(row) for row in argument_coverage]
         p_hall = 1.0 - min(support)

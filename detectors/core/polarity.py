@@ -7,6 +7,7 @@ true that costs rise".
 from __future__ import annotations
 
 import difflib
+import re
 
 from detectors.core.text import split_words, stem
 
@@ -72,10 +73,20 @@ def denies_at(words: list[str], k: int) -> bool:
     return True
 
 
+# "small numbers of operations" says "few operations" (stop 54); "a small number of" says "a few", which denies nothing
+_FEW_PHRASE_RE = re.compile(r"(?<!\ba )\b(?:small|low|limited|tiny)\s+numbers?\s+of\b", re.IGNORECASE)
+
+
+def few_phrases(text: str) -> int:
+    """How many times ``text`` says "few" in other words (``_FEW_PHRASE_RE``)."""
+    return len(_FEW_PHRASE_RE.findall(text))
+
+
 def negators(text: str) -> list[str]:
-    """The negating words of ``text``, in order ("n't" for a contraction's "t")."""
+    """The negating words of ``text``, in order ("n't" for a contraction's "t"), then a "few" said in other words."""
     words = [w.lower for w in split_words(text)]
-    return ["n't" if words[k] == "t" else words[k] for k in range(len(words)) if denies_at(words, k)]
+    return ["n't" if words[k] == "t" else words[k] for k in range(len(words)) if denies_at(words, k)] + [
+        "few"] * few_phrases(text)
 
 
 def negated(text: str) -> bool:

@@ -10,6 +10,7 @@ from detectors.classifier.alteration import (
     marker_difference,
     with_host,
 )
+from detectors.core.polarity import negators
 
 ARGUMENT = "Uniforms can reduce bullying at school."
 
@@ -106,6 +107,12 @@ def test_a_marker_the_query_uses_is_not_added():
     query = "Should bachelor's degrees be shortened to three years?"
     assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None).added == {"3"}
     assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None, query=query) is None
+    # so is an absolute the query uses (stop 54: "every town" of the question, not the clause's own)
+    argument = "Losing the last bank in a town could push shoppers to spend their money elsewhere."
+    clause = "Banks pushed back against a duty to keep services in every town, saying shoppers spend money elsewhere."
+    query = "Should banks be required to keep face-to-face services in every town?"
+    assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None).added == {"every"}
+    assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None, query=query) is None
 
 
 def test_a_number_in_words_is_its_digits():
@@ -138,8 +145,11 @@ def test_absolutes_of_several_words_and_intensifiers_unless_the_argument_has_a_d
     for clause in ("Closing the streets would wipe out air pollution in the centre.",
                    "Closing the streets is certain to cut air pollution in the centre.",
                    "Closing the streets would put an end to air pollution in the centre.",
-                   "Closing the streets would dramatically cut air pollution in the centre."):
+                   "Closing the streets would dramatically cut air pollution in the centre.",
+                   "Closing the streets would end the air pollution in the centre.",
+                   "Closing the streets would mean the end of air pollution in the centre."):
         assert absolutes_added(clause, argument), clause
+    assert not absolutes_added("Closing the streets would end up cutting air pollution in the centre.", argument)
     assert not absolutes_added("Closing the streets would dramatically cut air pollution in the centre.",
                                "Closing the streets could greatly cut air pollution in the centre.")
     assert not absolutes_added("Closing the streets could cut air pollution in the centre.", argument)
@@ -166,6 +176,14 @@ def test_each_in_the_argument_says_every_and_ending_idioms_are_absolutes():
 def test_a_few_is_no_marker_and_never_restates_a_denial():
     assert marker_difference("Critics worry about a few things: results seen too early", "Results may be seen early.")[0] == set()
     assert marker_difference("Few patients read them", "Patients may read them.")[0] == {"few"}
+    # "small numbers of" in the argument says "few", and denies as it does (stop 54); "a small number of" is "a few"
+    argument = "With small numbers of operations, one surgeon's rate can swing widely by chance."
+    clause = "when a surgeon does relatively few operations, his or her rate can swing widely by chance alone"
+    assert marker_difference(clause, argument)[0] == set()
+    assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None) is None
+    assert marker_difference("Few patients read them", "A small number of patients may read them.")[0] == {"few"}
+    assert negators("With small numbers of operations, rates swing.") == ["few"]
+    assert negators("A small number of patients may read them.") == []
     argument = "Automatic enrollment may help build a saving habit among people who would not open an account."
     assert marker_difference("it may build a habit among those who would never open an account", argument)[0] == set()
     assert marker_difference("it may build a habit that never fades", "It may build a lasting habit.")[0] == {"never"}

@@ -37,3 +37,16 @@ def test_a_restated_argument_the_pair_model_misses_is_stated_and_a_dropped_one_i
                       response="Fees would pay for road repairs in the town centre. Others disagree.")
     probs = ClassifierDetector(pair_model=NoPairStated()).run(ex).details.argument_probs
     assert probs[0][0] >= WORDS_PRESENT_MIN and probs[1][0] < 0.1
+
+
+def test_words_present_elsewhere_name_no_side_for_the_pair_models_window():
+    # the pair model reads nothing as stated, so its best window is merely the first one, a line of the critics: the
+    # argument's words (under the supporters) raise its P(stated) but say nothing of that window's side
+    ex = make_example(query="Should towns charge for parking?",
+                      perspectives=make_perspectives(["Parking fees could fund road repairs in the town centre."],
+                                                     ["Shoppers may drive to out-of-town retail parks instead."]),
+                      response="Critics worry about shoppers. Supporters say fees would pay for road repairs in the town centre.")
+    details = ClassifierDetector(pair_model=NoPairStated()).run(ex).details
+    assert details.argument_probs[0][0] >= WORDS_PRESENT_MIN
+    assert details.argument_windows[0][0] == (0, len("Critics worry about shoppers."))
+    assert details.argument_stated_as[0][0] is None
