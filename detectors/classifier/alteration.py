@@ -108,11 +108,19 @@ _NUMBER_WORDS = frozenset(_COUNTED_NUMBER_WORDS) | _MAGNITUDES
 MARKERS = frozenset().union(*MARKER_GROUPS.values()) | _NUMBER_WORDS
 
 
+# "it is only fair that …" judges; it does not narrow (stop 54)
+_ONLY_IDIOMS = frozenset("fair natural right reasonable sensible logical proper".split())
+# Words that say a thing is whole: one restates another ("impossible to remove completely" for "… remove fully")
+COMPLETENESS = frozenset("entire entirely whole wholly completely totally fully altogether".split())
+
+
 def marker_words(text: str) -> set[str]:
-    """The marker words and numbers in ``text`` (lowercase; a number word as its digits); "a few" is no "few"."""
+    """The marker words and numbers in ``text`` (lowercase; a number word as its digits); "a few" is no "few", nor is
+    "only" in "only fair"."""
     words = [w.lower for w in split_words(text)]
     out = {_COUNTED_NUMBER_WORDS.get(w, w) for k, w in enumerate(words) if w in MARKERS
-           and not (w == "few" and k > 0 and words[k - 1] == "a")}
+           and not (w == "few" and k > 0 and words[k - 1] == "a")
+           and not (w == "only" and words[k + 1 : k + 2] and words[k + 1] in _ONLY_IDIOMS)}
     return out | set(NUMBER_RE.findall(text))
 
 
@@ -122,9 +130,10 @@ SAME_AS_MARKER = {"each": "every"}
 
 
 def markers_in_other_words(text: str) -> set[str]:
-    """The markers a text says in other words (``SAME_AS_MARKER``, "few"); a denial says "never" ("would never get
-    around to opening an account" for "would not open one", stop 53)."""
-    return ({SAME_AS_MARKER[w.lower] for w in split_words(text) if w.lower in SAME_AS_MARKER}
+    """The markers a text says in other words (``SAME_AS_MARKER``, "few", one ``COMPLETENESS`` word for another); a
+    denial says "never" ("would never get around to opening an account" for "would not open one", stop 53)."""
+    words = {w.lower for w in split_words(text)}
+    return ({SAME_AS_MARKER[w] for w in words if w in SAME_AS_MARKER} | (COMPLETENESS if words & COMPLETENESS else set())
             | ({"few"} if few_phrases(text) else set()) | ({"never"} if negated(text) else set()))
 
 

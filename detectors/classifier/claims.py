@@ -90,6 +90,7 @@ FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     usually make following summary overview aspect tension dilemma complex nuanced lot ask say thing way
     broadly overall angle weighing each kind sort type especially particular particularly clear clearly
     convinced unconvinced persuaded unpersuaded keen quick swift imagine oppose opposed opposition
+    proposal proposed idea position recap caveat pushback
 """.split())
 # How an answer judges the debate itself, not the topic: "There are solid arguments on both sides.", "Here's
 # a balanced look at the debate.", "Rewilding farmland affects several groups in different ways.", "Noise cameras

@@ -19,12 +19,13 @@ from detectors.core.text import split_words, stem
 # "few" denies as "not many" does ("hardly use any services" for "use few services"), except after "a" ("a few"),
 # "the" ("one of the few measures that work") or a preposition, as for "no". "little" is left out: "has little value"
 # added to a faithful dev paraphrase flipped it (stop 44). "unable" and "unlikely" carry their "not" in the word
-# ("can't drive in" for "unable to drive in"), as do "ignore", "lack" and "fail to" ("takes no account of differences"
+# ("can't drive in" for "unable to drive in"; "impossible to remove" for "never removed", stop 54), as do "ignore", "lack" and "fail to" ("takes no account of differences"
 # for "ignores differences", "fails to cut costs" for "could cut costs"; stop 53: "alarms may fail" is no denial). "nothing", "nobody" and "none"
 # deny as "no" does ("would get nothing comparable" for "would get no equivalent help").
 NEGATIVE_QUANTIFIERS = frozenset({"few"})
 FAIL_WORDS = frozenset("fail fails failed failing".split())
-NEGATIVE_WORDS = frozenset("unable unlikely ignore ignores ignored ignoring lack lacks lacked lacking".split()) | FAIL_WORDS
+NEGATIVE_WORDS = frozenset("unable unlikely impossible ignore ignores ignored ignoring lack lacks lacked lacking".split()
+                           ) | FAIL_WORDS
 NEGATIVE_PRONOUNS = frozenset({"nothing", "nobody", "none"})
 NEGATORS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "t", "rarely", "seldom", "hardly", "barely",
                       "scarcely"}) | NEGATIVE_QUANTIFIERS | NEGATIVE_WORDS | NEGATIVE_PRONOUNS
@@ -64,8 +65,8 @@ def denies_at(words: list[str], k: int) -> bool:
         return bool(AUXILIARIES & set(words[max(0, k - 2):k])) or _elides_auxiliary(words, k)
     if w == "no" or w in NEGATIVE_PRONOUNS:
         return k == 0 or words[k - 1] not in PREPOSITIONS | NOUN_PHRASE_OPENERS
-    if w in NEGATIVE_QUANTIFIERS:
-        return k == 0 or words[k - 1] not in PREPOSITIONS | {"a", "the"}
+    if w in NEGATIVE_QUANTIFIERS:  # "only a few firms" is "few firms" (stop 54)
+        return k == 0 or words[k - 1] not in PREPOSITIONS | {"a", "the"} or words[max(0, k - 2) : k] == ["only", "a"]
     if w in FAIL_WORDS:
         return words[k + 1 : k + 2] == ["to"]
     if w == "t":  # "doesn't" → doesn, t; not the letter of "T cells"

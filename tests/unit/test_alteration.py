@@ -184,6 +184,19 @@ def test_a_few_is_no_marker_and_never_restates_a_denial():
     assert marker_difference("Few patients read them", "A small number of patients may read them.")[0] == {"few"}
     assert negators("With small numbers of operations, rates swing.") == ["few"]
     assert negators("A small number of patients may read them.") == []
+
+
+def test_idioms_and_synonyms_of_a_marker_add_nothing():
+    # stop 54: "only fair" judges, "completely" restates "fully", "impossible" denies as "never" does, and "only a few"
+    # is "few"
+    argument = "Children cannot consent to having their childhood shared online, so they should later control it."
+    assert marker_difference("so it is only fair that they get a say later", argument)[0] == set()
+    assert marker_difference("so only parents get a say", argument)[0] == {"only"}
+    argument = "Images already copied or reshared elsewhere may be impossible to remove fully."
+    assert marker_difference("anything already reshared may be impossible to remove completely", argument)[0] == set()
+    assert not absolutes_added("anything already reshared may be impossible to remove completely", argument)
+    assert marker_difference("pictures already reshared may never be fully removed", argument)[0] == set()
+    assert negators("only a few firms have the expertise") == ["few"] and negators("a few firms") == []
     argument = "Automatic enrollment may help build a saving habit among people who would not open an account."
     assert marker_difference("it may build a habit among those who would never open an account", argument)[0] == set()
     assert marker_difference("it may build a habit that never fades", "It may build a lasting habit.")[0] == {"never"}

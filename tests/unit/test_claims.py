@@ -28,6 +28,10 @@ def test_framing_words_and_labels_only():
     assert not is_framing("Supporters say it could lead to lower fares.", LABELS)  # lower, fares: a claim
     assert not is_framing("Residents fear that fares will rise.", LABELS)  # fares, rise: a claim
     assert not is_framing("Skeptics raise 2 concerns.", LABELS)  # a number is always a claim
+    # the debate's own nouns (stop 54): a proposal, a position, a recap, a caveat, the pushback
+    assert is_framing("It is a genuinely divisive proposal on which residents take opposite positions.", LABELS)
+    assert is_framing("To recap, the pushback comes with a caveat.", LABELS)
+    assert not is_framing("The proposal would raise fares.", LABELS)
 
 
 def test_how_an_answer_judges_the_debate_is_framing():
