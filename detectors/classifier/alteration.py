@@ -124,14 +124,14 @@ def marker_words(text: str) -> set[str]:
     return out | set(NUMBER_RE.findall(text))
 
 
-# An argument's word that says what a marker says: "every day" restates "each day" (stop 51); "small numbers of
-# operations" says "few operations" (stop 54).
+# An argument's word that says what a marker says: "every day" restates "each day" (stop 51).
 SAME_AS_MARKER = {"each": "every"}
 
 
 def markers_in_other_words(text: str) -> set[str]:
-    """The markers a text says in other words (``SAME_AS_MARKER``, "few", one ``COMPLETENESS`` word for another); a
-    denial says "never" ("would never get around to opening an account" for "would not open one", stop 53)."""
+    """The markers a text says in other words: ``SAME_AS_MARKER``, "few" ("small numbers of operations",
+    ``polarity.few_phrases``; stop 54), one ``COMPLETENESS`` word for another; a denial says "never" ("would never get
+    around to opening an account" for "would not open one", stop 53)."""
     words = {w.lower for w in split_words(text)}
     return ({SAME_AS_MARKER[w] for w in words if w in SAME_AS_MARKER} | (COMPLETENESS if words & COMPLETENESS else set())
             | ({"few"} if few_phrases(text) else set()) | ({"never"} if negated(text) else set()))

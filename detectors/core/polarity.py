@@ -18,10 +18,11 @@ from detectors.core.text import split_words, stem
 # "no doubt" are idioms. "t" is the second half of "can't", "doesn't" … as split_words cuts them.
 # "few" denies as "not many" does ("hardly use any services" for "use few services"), except after "a" ("a few"),
 # "the" ("one of the few measures that work") or a preposition, as for "no". "little" is left out: "has little value"
-# added to a faithful dev paraphrase flipped it (stop 44). "unable" and "unlikely" carry their "not" in the word
-# ("can't drive in" for "unable to drive in"; "impossible to remove" for "never removed", stop 54), as do "ignore", "lack" and "fail to" ("takes no account of differences"
-# for "ignores differences", "fails to cut costs" for "could cut costs"; stop 53: "alarms may fail" is no denial). "nothing", "nobody" and "none"
-# deny as "no" does ("would get nothing comparable" for "would get no equivalent help").
+# added to a faithful dev paraphrase flipped it (stop 44). "unable", "unlikely" and "impossible" carry their "not" in
+# the word ("can't drive in" for "unable to drive in"; "impossible to remove" for "never removed", stop 54), as do
+# "ignore", "lack" and "fail to" ("takes no account of differences" for "ignores differences", "fails to cut costs" for
+# "could cut costs"; stop 53: "alarms may fail" is no denial). "nothing", "nobody" and "none" deny as "no" does
+# ("would get nothing comparable" for "would get no equivalent help").
 NEGATIVE_QUANTIFIERS = frozenset({"few"})
 FAIL_WORDS = frozenset("fail fails failed failing".split())
 NEGATIVE_WORDS = frozenset("unable unlikely impossible ignore ignores ignored ignoring lack lacks lacked lacking".split()
