@@ -20,7 +20,7 @@ from functools import lru_cache
 from nltk.stem.porter import PorterStemmer
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
-from detectors.core.citations import CITATION_MARK_RE, mask_citation_marks  # noqa: F401 - read from here too
+from detectors.core.citations import mask_citation_marks
 
 _GLASGOW_CONTENT_WORDS = frozenset(
     "bill fire system interest detail describe cry fill find found front full mill move "

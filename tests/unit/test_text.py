@@ -1,3 +1,4 @@
+from detectors.core.citations import mask_citation_marks
 from detectors.core.text import (
     ITEM_LABEL_LEVEL,
     LABEL_LEVEL,
@@ -5,7 +6,6 @@ from detectors.core.text import (
     TABLE_HEADER_LEVEL,
     content_stems,
     content_words,
-    mask_citation_marks,
     split_clauses,
     split_sentences,
     split_words,
