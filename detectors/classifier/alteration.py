@@ -47,6 +47,7 @@ add "whole" or "will" keeps f_CE high (0.85–0.95 on the organic val split), so
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -164,6 +165,30 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     return out
 
 
+# A clause's parts: commas, semicolons, dashes, and a subordinate clause's opening word cut it.
+_PART_BREAK_RE = re.compile(r"[,;:]\s+|\s[—–-]\s|\s(?=(?:because|since|although|though|whereas)\b)", re.IGNORECASE)
+OWN_PART_MIN_WORDS = 2
+
+
+def argument_part(clause: str, argument: str) -> str:
+    """The clause without its parts that say something else: a part that shares no content stem with the argument
+    and has ``OWN_PART_MIN_WORDS`` content words of its own ("… says plenty of people keep paying for subscriptions
+    they no longer want because …, that cancelling should be no harder than signing up" read against "Cancelling
+    should be no harder than signing up": the first point's "no longer" is not the second's denial; stop 55)."""
+    a = set(content_stems(argument))
+    parts = _PART_BREAK_RE.split(clause)
+    kept = [p for p in parts if set(content_stems(p)) & a or len(content_stems(p)) < OWN_PART_MIN_WORDS]
+    return " ".join(kept) if kept else clause
+
+
+def reverses_polarity(clause: str, argument: str) -> bool:
+    """Whether the clause's part that restates the argument (``argument_part``) and the argument differ in polarity,
+    however "without" reads: it denies ("without relying on locum doctors" for "not left leaning on locum doctors") or
+    it does not ("protect players without a full ban"), so a reversal must hold both ways (stop 55)."""
+    part = argument_part(clause, argument)
+    return all(negated(part, count_without=w) != negated(argument, count_without=w) for w in (False, True))
+
+
 def opposite_in_place(clause: str, host: str, argument: str) -> tuple[str, str] | None:
     """(argument's word, clause's word) where the clause with its host puts a direction word's opposite in its
     argument's place (``opposite_swap``), keeps its polarity and repeats at least ``NEGATION_OVERLAP`` of its content
@@ -243,7 +268,7 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     overlap = argument_overlap(host, argument)
     doubted = support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
     opposite = opposite_in_place(clause, host, argument)
-    flipped = (negated(clause) != negated(argument) and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
+    flipped = (reverses_polarity(clause, argument) and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
     # an absolute the question itself uses ("… services in every town?") is the topic's too (stop 54)
     absolute = absolutes_added(clause, argument, host) - absolutes_in([w.lower for w in split_words(query)])
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute

@@ -263,12 +263,29 @@ def is_side_gist(clause: str, labels: frozenset[str]) -> bool:
     return False
 
 
+# A transcript's moderator introduces the speakers: "Marcus Ibe is here for the consumer groups, and Priya Raman for
+# the subscription businesses.", "Tom Viljoen, for the platforms." A name (capitalised words) said to stand for a side
+# named by its label's words states nothing about the topic (stop 55). A name has two or three words, or a title.
+_NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Cllr|Sir|Dame)\.?\s+[A-Z][\w'’-]+|(?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+)"
+_INTRODUCES_SPEAKER = re.compile(
+    r"^\W*(?:and\s+|now\s+|next,?\s+)?" + _NAME + r",?\s+(?:(?:is|are)\s+(?:here|with us)\s+|(?:joins|join)\s+us\s+)?"
+    r"(?:for|from|representing|speaking for|on behalf of)\s+(?P<side>[^.,;:!?]+?)\W*$")
+
+
+def introduces_speaker(clause: str, labels: frozenset[str]) -> bool:
+    """Whether a clause only says who speaks for a side (``_INTRODUCES_SPEAKER``): every content word after "for" is a
+    label's."""
+    m = _INTRODUCES_SPEAKER.match(clause)
+    side = {w.stem for w in content_words(m.group("side"))} if m else set()
+    return bool(side) and side <= labels
+
+
 def is_framing(clause: str, labels: frozenset[str], topic: frozenset[str] = frozenset()) -> bool:
     """Whether a clause only frames the answer (module doc); ``topic``: words that count as framing here (the query's
     and topic's, in the first or last sentence)."""
     if has_figure(clause):
         return False
-    if weighs_own_points(clause) or is_side_gist(clause, labels):
+    if weighs_own_points(clause) or is_side_gist(clause, labels) or introduces_speaker(clause, labels):
         return True
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):

@@ -14,7 +14,7 @@ Not figures: a number joined to a word by a hyphen ("24-hour", "four-day": a com
 topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
 sides", "a few"), which framing uses, except a ratio ("one in four renters", "seven out of ten victims": a
 survey's finding in words, stop 53; on the val splits all ten are invented statistics), a share in words ("a third
-of permit holders", "falling by around a third": all seven on val are in labelled errors) and a percentage in words ("ten
+of permit holders", "falling by around a third", "over half of donors": all nine on val are in labelled errors) and a percentage in words ("ten
 percentage points"); a figure the given texts write in words ("3 years" for "three years"); and the
 number of a point of the answer itself ("Points 2 and 4 bear on the same question", "point 5 raises a financial
 concern": an IRAC memo's analysis of its own numbered list; stop 51).
@@ -60,6 +60,11 @@ _FRACTION_RE = re.compile(r"\b(?:(by)\s+(?:around\s+|about\s+|roughly\s+|nearly\
                           r"[\s-]+(" + "|".join(_FRACTIONS) + r")s?\b(\s+of\b)?", re.IGNORECASE)
 
 
+# "over half of current donors", "nearly half of visitors": a share in words too (stop 55: both on the val splits are
+# invented statistics); "the second half of the season" is a part of a time, "on behalf of" no share
+_HALF_RE = re.compile(r"(?<!\bthe )(?<!\bfirst )(?<!\bsecond )(?<!\bother )\bhalf\s+of\b", re.IGNORECASE)
+
+
 # "ten percentage points", "twenty-five per cent": a percentage in words is a figure too (stop 53)
 _TENS = "|".join(w for w, v in NUMBER_WORDS.items() if 20 <= v < 100 and v % 10 == 0)
 _PERCENT_WORDS_RE = re.compile(rf"\b(?:({_TENS})-)?({_RATIO_TERM})\s+(?:percent|per\s+cent|percentage\s+points?)\b",
@@ -74,10 +79,11 @@ def percentages_in_words(text: str) -> list[str]:
 
 def ratios(text: str) -> list[str]:
     """The ratios in ``text``, in digits or words, as "n/d": "one in four" → "1/4", and a share in words, "a third
-    of", "by a quarter" → "1/3", "1/4"."""
+    of", "by a quarter", "half of" → "1/3", "1/4", "1/2"."""
     out = [(m.start(), f"{_number(m.group(1))}/{_number(m.group(2))}") for m in _RATIO_RE.finditer(text)]
     out += [(m.start(), f"{_number(m.group(2))}/{_FRACTIONS[m.group(3).lower()]}") for m in _FRACTION_RE.finditer(text)
             if m.group(1) or m.group(4)]
+    out += [(m.start(), "1/2") for m in _HALF_RE.finditer(text)]
     return [r for _, r in sorted(out)]
 
 

@@ -84,16 +84,17 @@ def few_phrases(text: str) -> int:
     return len(_FEW_PHRASE_RE.findall(text))
 
 
-def negators(text: str) -> list[str]:
-    """The negating words of ``text``, in order ("n't" for a contraction's "t"), then a "few" said in other words."""
+def negators(text: str, count_without: bool = False) -> list[str]:
+    """The negating words of ``text``, in order ("n't" for a contraction's "t"), then a "few" said in other words;
+    ``count_without``: "without" denies too (it may or may not: ``alteration.reverses_polarity`` reads both)."""
     words = [w.lower for w in split_words(text)]
-    return ["n't" if words[k] == "t" else words[k] for k in range(len(words)) if denies_at(words, k)] + [
-        "few"] * few_phrases(text)
+    return ["n't" if words[k] == "t" else words[k] for k in range(len(words))
+            if denies_at(words, k) or (count_without and words[k] == "without")] + ["few"] * few_phrases(text)
 
 
-def negated(text: str) -> bool:
-    """An odd number of negators: the text denies what it says without them."""
-    return len(negators(text)) % 2 == 1
+def negated(text: str, count_without: bool = False) -> bool:
+    """An odd number of negators: the text denies what it says without them (``negators``)."""
+    return len(negators(text, count_without)) % 2 == 1
 
 
 # Direction words and their opposites: a clause that puts one in place of the other reverses its argument without a

@@ -7,7 +7,9 @@ from detectors.classifier.alteration import (
     absolutes_added,
     alteration,
     argument_overlap,
+    argument_part,
     marker_difference,
+    reverses_polarity,
     with_host,
 )
 from detectors.core.polarity import negators
@@ -200,3 +202,26 @@ def test_idioms_and_synonyms_of_a_marker_add_nothing():
     argument = "Automatic enrollment may help build a saving habit among people who would not open an account."
     assert marker_difference("it may build a habit among those who would never open an account", argument)[0] == set()
     assert marker_difference("it may build a habit that never fades", "It may build a lasting habit.")[0] == {"never"}
+
+
+def test_polarity_is_read_on_the_part_of_the_clause_that_restates_its_argument():
+    # two points in one clause: the first point's "no longer" is not a denial of the second (stop 55)
+    argument = "Cancelling should be no harder than signing up."
+    clause = ("Marcus says plenty of people keep paying for subscriptions they no longer want because cancelling is "
+              "made hard on purpose, that cancelling should be no harder than signing up")
+    assert argument_part(clause, argument).endswith("that cancelling should be no harder than signing up")
+    assert "no longer" not in argument_part(clause, argument) and not reverses_polarity(clause, argument)
+    # a part on the argument's own words keeps its denial, however short or long the rest
+    assert reverses_polarity("Trials found, sadly, that the drug did not reduce symptoms", "Trials found the drug reduced symptoms")
+    assert reverses_polarity("It is not true, as supporters claim, that fees fall", "Fees fall.")
+    # a two-word part of its own is cut only when it says something else (here it shares "costs")
+    assert reverses_polarity("Costs rise, so budgets fail to cover costs", "Budgets can cover costs.")
+
+
+def test_without_may_or_may_not_deny_so_a_reversal_must_hold_both_ways():
+    argument = "Concentrating births may make it easier to fill rotas without relying on costly locum doctors."
+    assert not reverses_polarity("so that trusts are not left relying on costly locum doctors.", argument)
+    assert not reverses_polarity("Odds disclosures could protect players without a full ban.",
+                                 "Clear odds disclosures might protect players without a full ban.")
+    assert reverses_polarity("It could not cut costs without new taxes.", "It could cut costs without new taxes.")
+    assert negators("cut costs without new taxes") == [] and negators("cut costs without new taxes", True) == ["without"]

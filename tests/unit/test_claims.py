@@ -3,6 +3,7 @@ from detectors.classifier.claims import (
     announced_heads,
     announces,
     announces_topic,
+    introduces_speaker,
     is_conversational,
     is_framing,
     is_question,
@@ -14,6 +15,7 @@ from detectors.classifier.claims import (
     topic_stems,
 )
 from detectors.classifier.detector import response_units
+from detectors.core.example import Example
 from detectors.core.text import split_sentences
 from tests.factories import make_example, make_perspectives
 
@@ -305,3 +307,16 @@ def test_a_short_table_cell_or_a_weight_tag_is_no_claim():
     assert not is_table_tag(cells[0])  # the point itself
     assert is_framing("Weight: medium.", LABELS) and is_framing("(impact: moderate).", LABELS)
     assert not is_framing("Costs would be high.", LABELS)
+
+
+def test_a_moderator_introducing_a_speaker_for_a_side_frames():
+    labels = label_stems(Example(query="Should cancelling be one click?", response="x", perspectives=[
+        {"label": "consumer groups", "arguments": ["Cancelling is hard."]},
+        {"label": "subscription businesses", "arguments": ["Exit steps allow discounts."]}]))
+    for intro in ("Marcus Ibe is here for the consumer groups", "and Priya Raman for the subscription businesses.",
+                  "Dr Pryce, for the consumer groups.", "Amira Haddad joins us from the subscription businesses"):
+        assert introduces_speaker(intro, labels) and is_framing(intro, labels), intro
+    for claim in ("Funding for the consumer groups",  # no name: one capitalised word opens the sentence
+                  "Marcus Ibe is here for the discounts",  # not a side's label
+                  "Priya Raman for the subscription businesses says exit steps allow discounts."):
+        assert not introduces_speaker(claim, labels), claim

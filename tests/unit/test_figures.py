@@ -69,6 +69,10 @@ def test_a_share_in_words_is_a_figure_an_ordinal_is_not():
     assert figures("about two-thirds of parents agreed; turnover fell by around a quarter") == ["2/3", "1/4"]
     assert figures("By then a third camp had emerged, a third view.") == []
     assert ungiven_figures("a third of renters", given_figures(["One in three renters move."])) == []
+    # "half of" too (stop 55); a half of a time and "on behalf of" are no share
+    assert figures("a survey in which over half of current donors said so") == ["1/2"]
+    assert figures("in the second half of the season, on behalf of members") == []
+    assert ungiven_figures("half of parents agree", given_figures(["50% of parents agree."])) == []
 
 
 def test_a_percentage_in_words_is_a_figure():

@@ -218,6 +218,12 @@ def test_citation_markers_are_masked_in_words_and_sentences_with_spans_kept():
     assert [s.text for s in split_sentences("Seals eat salmon. (1 mark)\nCulls fail [2 marks].")] == [
         "Seals eat salmon.", "Culls fail          ."]
     assert mask_citation_marks("It costs (2 million) pounds.") == "It costs (2 million) pounds."
+    # a transcript's timestamps and stage directions are notes too (stop 55); a clock time in words stays
+    turns = "[00:01:05] TOM VILJOEN: Yes.\n[laughter]\n(04:12) MODERATOR: Thank you [crosstalk] both."
+    assert mask_citation_marks(turns) == turns.replace("[00:01:05]", " " * 10).replace("[laughter]", " " * 10).replace(
+        "(04:12)", " " * 7).replace("[crosstalk]", " " * 11)
+    assert not any(ch.isdigit() for w in split_words(turns) for ch in w.text)
+    assert mask_citation_marks("Shops open at 10:30 [sic].") == "Shops open at 10:30 [sic]."
 
 
 def test_a_lead_in_attributes_and_one_that_says_will_is_the_claims_own():
