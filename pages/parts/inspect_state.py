@@ -55,7 +55,14 @@ def set_form(example: Example) -> None:
         ss[f"f_args_{pid}"] = "\n".join(p.arguments)
     ss["f_id"] = example.id
     ss["f_labels"] = example.labels.model_dump() if example.labels else None
+    ss["f_labelled_texts"] = example_texts(example)
     ss["f_meta"] = dict(example.meta)
+
+
+def example_texts(example: Example) -> tuple:
+    """What an example's labels judge: its texts. An edited text makes a gallery example's ground truth stale."""
+    return (example.query, example.topic, example.intro, example.response, example.response_b,
+            tuple((p.label, tuple(p.arguments)) for p in example.perspectives))
 
 
 def add_perspective() -> None:
@@ -97,9 +104,10 @@ def form_example() -> Example:
         data["response_b"] = ss["f_response_b"]
     if ss.get("f_id"):
         data["id"] = ss["f_id"]
-    if ss.get("f_labels"):
-        data["labels"] = ss["f_labels"]
-    return parse_example(data)
+    example = parse_example(data)
+    if not ss.get("f_labels") or example_texts(example) != ss.get("f_labelled_texts"):
+        return example  # edited since it was loaded: its labels no longer say what this text is
+    return parse_example({**data, "labels": ss["f_labels"]})
 
 
 def init_form() -> str | None:

@@ -173,3 +173,16 @@ def test_meta_note_and_id_are_rendered_as_text_not_markdown():
     assert not at.exception
     caption = next(c.value for c in at.caption if "Ground truth" in c.value)
     assert "\\[here\\]\\(javascript\\:alert\\(1\\)\\)" in caption and "\\*\\*now\\*\\*" in caption
+
+
+def test_ground_truth_is_shown_only_while_the_loaded_text_is_unchanged():
+    ex = make_example(perspectives=make_perspectives(["tea helps"]), response="tea helps",
+                      labels={"hallucination": 0, "coverage": 0})
+    at = app()
+    at.query_params["ex"] = encode_example(ex)
+    at.run()
+    assert any("Ground truth" in c.value for c in at.caption)
+    at.text_area(key="f_response").set_value("tea helps and cures colds").run()
+    assert not at.exception
+    assert not any("Ground truth" in c.value for c in at.caption)  # the label judged the old text
+    assert _form(at).labels is None
