@@ -171,7 +171,7 @@ OWN_PART_MIN_WORDS = 2
 
 
 def argument_part(clause: str, argument: str) -> str:
-    """The clause without its parts that say something else: a part that shares no content stem with the argument
+    """The clause without its parts that say something else (either text may be the clause): a part that shares no content stem with the argument
     and has ``OWN_PART_MIN_WORDS`` content words of its own ("… says plenty of people keep paying for subscriptions
     they no longer want because …, that cancelling should be no harder than signing up" read against "Cancelling
     should be no harder than signing up": the first point's "no longer" is not the second's denial; stop 55)."""
@@ -182,11 +182,13 @@ def argument_part(clause: str, argument: str) -> str:
 
 
 def reverses_polarity(clause: str, argument: str) -> bool:
-    """Whether the clause's part that restates the argument (``argument_part``) and the argument differ in polarity,
-    however "without" reads: it denies ("without relying on locum doctors" for "not left leaning on locum doctors") or
-    it does not ("protect players without a full ban"), so a reversal must hold both ways (stop 55)."""
-    part = argument_part(clause, argument)
-    return all(negated(part, count_without=w) != negated(argument, count_without=w) for w in (False, True))
+    """Whether the clause's part that restates the argument and the argument's part that the clause restates
+    (``argument_part`` both ways: "Commonhold asks flat owners to run their own building" restates the first part of
+    "…, which many may lack the time or skill to do") differ in polarity, however "without" reads: it denies ("without
+    relying on locum doctors" for "not left leaning on locum doctors") or it does not ("protect players without a full
+    ban"), so a reversal must hold both ways (stop 55)."""
+    said, meant = argument_part(clause, argument), argument_part(argument, clause)
+    return all(negated(said, count_without=w) != negated(meant, count_without=w) for w in (False, True))
 
 
 def opposite_in_place(clause: str, host: str, argument: str) -> tuple[str, str] | None:

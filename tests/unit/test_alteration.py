@@ -225,3 +225,15 @@ def test_without_may_or_may_not_deny_so_a_reversal_must_hold_both_ways():
                                  "Clear odds disclosures might protect players without a full ban.")
     assert reverses_polarity("It could not cut costs without new taxes.", "It could cut costs without new taxes.")
     assert negators("cut costs without new taxes") == [] and negators("cut costs without new taxes", True) == ["without"]
+
+
+def test_the_arguments_part_that_the_clause_leaves_out_does_not_flip_it():
+    argument = "Commonhold asks flat owners to run their own building, which many may lack the time or skill to do."
+    assert argument_part(argument, "the Gentleman forgets that commonhold asks flat owners to run their own building"
+                         ) == "Commonhold asks flat owners to run their own building"
+    assert not reverses_polarity("forgets that commonhold asks flat owners to run their own building", argument)
+    assert reverses_polarity("Commonhold asks flat owners to run their building, which many have the time to do.", argument)
+    # "overlook" and "neglect" deny as "ignore" does
+    assert not reverses_polarity("a test of the sponsor's pay could overlook what the partner earns",
+                                 "Counting the sponsor's income could ignore what the partner is able to earn.")
+    assert negators("Councils neglected the parks.") == ["neglected"]
