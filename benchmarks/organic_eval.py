@@ -4,6 +4,7 @@
     python benchmarks/organic_eval.py VAL.scored.jsonl [--calibration DIR] [--json OUT.json] [--failures N]
     python benchmarks/organic_eval.py OUT.scored.jsonl --score-with MODEL --input examples/organic/organic_val.jsonl
     python benchmarks/organic_eval.py VAL.scored.jsonl --contradiction-min 0.9   # the altered rule's threshold, read
+    python benchmarks/organic_eval.py VAL.scored.jsonl --hallucination-threshold 0.5   # the flag threshold, read
 
 ``--score-with MODEL``: score ``--input`` first (ROUGE + the classifier with a cross-encoder folder
 blended with the shipped bi-encoder, as the shipped one is; details on) into the scored file. This is
@@ -147,6 +148,10 @@ def main() -> int:
     ap.add_argument("--contradiction-min", type=float, metavar="P",
                     help="read the findings with the altered rule's CONTRADICTION_MIN at P (a threshold read on the "
                          "scored rows; the scores themselves keep the one they were made with)")
+    ap.add_argument("--hallucination-threshold", type=float, metavar="T",
+                    help="read the findings with the classifier's calibrated hallucination threshold at T (the "
+                         "shipped calibration's otherwise): the trade-off between errors localized and error-free "
+                         "answers with a finding (docs/evaluation.md, stop 55)")
     a = ap.parse_args()
     if a.contradiction_min is not None:
         import detectors.classifier.alteration as alteration_rule
@@ -155,6 +160,8 @@ def main() -> int:
     if a.score_with:
         score_blended(a.score_with, a.input, a.scored[0])
     calibration = load_calibration(a.calibration)
+    if a.hallucination_threshold is not None:
+        calibration.detectors["classifier"].errors["hallucination"].threshold = a.hallucination_threshold
     report = {}
     for path in a.scored:
         rows, _ = read_scored(path)
