@@ -14,7 +14,8 @@ bi-encoder, which cannot see a changed quantifier):
   a three-way pair model reads c as contradicted (P(contradiction) ≥ ``CONTRADICTION_MIN``) or f ≥ ``ALTER_MATCH``
   and c adds a marker word a lacks (universal or exclusive scope, certainty, intensifiers, quantities and numbers;
   ``MARKERS``) or drops or changes one of a's numbers;
-* or a *polarity flip*: c and a differ in polarity (an odd number of negators in one of them, ``negated``), c
+* or a *polarity flip*: c and a differ in polarity (an odd number of negators in one of them, ``negated``; read on
+  the part of each that restates the other, with "without" read both ways: ``reverses_polarity``, stop 55), c
   with its host repeats at least ``NEGATION_OVERLAP`` of a's content stems and either f_CE < ``NEGATION_SUPPORT_MAX``
   ("does not save the district money" for "saves the district money") or the three-way model leans to contradiction
   (P ≥ ``FLIP_CONTRADICTION_MIN``: "falling water tables would not affect the wells …" for "… may dry up the wells
@@ -165,16 +166,17 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     return out
 
 
-# A clause's parts: commas, semicolons, dashes, and a subordinate clause's opening word cut it.
+# A clause's parts: commas, semicolons, colons, dashes, and a subordinate clause's opening word cut it.
 _PART_BREAK_RE = re.compile(r"[,;:]\s+|\s[—–-]\s|\s(?=(?:because|since|although|though|whereas)\b)", re.IGNORECASE)
 OWN_PART_MIN_WORDS = 2
 
 
 def argument_part(clause: str, argument: str) -> str:
-    """The clause without its parts that say something else (either text may be the clause): a part that shares no content stem with the argument
-    and has ``OWN_PART_MIN_WORDS`` content words of its own ("… says plenty of people keep paying for subscriptions
-    they no longer want because …, that cancelling should be no harder than signing up" read against "Cancelling
-    should be no harder than signing up": the first point's "no longer" is not the second's denial; stop 55)."""
+    """The clause without its parts that say something else (either text may be the clause): a part that shares no
+    content stem with the argument and has ``OWN_PART_MIN_WORDS`` content words of its own ("… says plenty of people
+    keep paying for subscriptions they no longer want because …, that cancelling should be no harder than signing up"
+    read against "Cancelling should be no harder than signing up": the first point's "no longer" is not the second's
+    denial; stop 55)."""
     a = set(content_stems(argument))
     parts = _PART_BREAK_RE.split(clause)
     kept = [p for p in parts if set(content_stems(p)) & a or len(content_stems(p)) < OWN_PART_MIN_WORDS]

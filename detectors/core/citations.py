@@ -1,4 +1,4 @@
-"""Citation markers and mark allocations: notes about sources or marks, neither words nor figures of a sentence.
+"""Citation markers, mark allocations and a transcript's timestamps: notes, neither words nor figures of a sentence.
 
 Kept apart from ``detectors.core.text`` (which loads scikit-learn's stop words) so that ``detectors.core.result`` can
 read a clause as the detectors do without making the CLI's parser import scikit-learn.
@@ -23,5 +23,6 @@ CITATION_MARK_RE = re.compile(
 
 
 def mask_citation_marks(text: str) -> str:
-    """``text`` with each citation marker or mark allocation replaced by as many spaces."""
+    """``text`` with each note (a citation marker, a mark allocation, a transcript's timestamp or stage direction)
+    replaced by as many spaces."""
     return CITATION_MARK_RE.sub(lambda m: " " * len(m.group()), text)

@@ -68,7 +68,7 @@ from typing import Any
 
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
-from detectors.classifier.alteration import ALTER_SCORE, alteration, argument_overlap, with_host
+from detectors.classifier.alteration import ALTER_SCORE, alteration, argument_overlap, argument_part, with_host
 from detectors.classifier.details import example_stems, example_tail, ungiven_example_words
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.names import example_words, ungiven_names
@@ -304,7 +304,9 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     if alt.opposite is not None:
         ev["opposite"] = {"argument": alt.opposite[0], "clause": alt.opposite[1], "overlap": round(alt.overlap, 4)}
     elif alt.flipped:
-        ev["negation"] = {"clause": negators(c.reading), "argument": negators(argument), "overlap": round(alt.overlap, 4)}
+        # the negators of the parts the flip compared (``alteration.reverses_polarity``)
+        ev["negation"] = {"clause": negators(argument_part(c.reading, argument)),
+                          "argument": negators(argument_part(argument, c.reading)), "overlap": round(alt.overlap, 4)}
     if c.contradiction is not None:
         ev["contradiction"] = round(c.contradiction, 6)
     edit = edits.restore_clause(ctx.example.response, c.start, c.end, argument, "Restore the clause to what its argument says")
