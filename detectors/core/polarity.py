@@ -21,8 +21,8 @@ from detectors.core.text import split_words, stem
 # added to a faithful dev paraphrase flipped it (stop 44). "unable", "unlikely" and "impossible" carry their "not" in
 # the word ("can't drive in" for "unable to drive in"; "impossible to remove" for "never removed", stop 54), as do
 # "ignore" (and "overlook", "neglect": stop 55), "lack" and "fail to" ("takes no account of differences" for "ignores
-# differences", "fails to cut costs" for "could cut costs"; stop 53: "alarms may fail" is no denial). "nothing", "nobody" and "none" deny as "no" does
-# ("would get nothing comparable" for "would get no equivalent help").
+# differences", "fails to cut costs" for "could cut costs"; stop 53: "alarms may fail" is no denial). "nothing",
+# "nobody" and "none" deny as "no" does ("would get nothing comparable" for "would get no equivalent help").
 NEGATIVE_QUANTIFIERS = frozenset({"few"})
 FAIL_WORDS = frozenset("fail fails failed failing".split())
 NEGATIVE_WORDS = frozenset("unable unlikely impossible ignore ignores ignored ignoring lack lacks lacked lacking "

@@ -18,7 +18,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
-from detectors.core.example import Example, decode_example, encode_example, load_examples, parse_example
+from detectors.core.example import Example, Labels, decode_example, encode_example, load_examples, parse_example
 from detectors.run.registry import REGISTRY, Option
 from pages.parts.settings import widget_default
 
@@ -107,7 +107,7 @@ def form_example() -> Example:
     example = parse_example(data)
     if not ss.get("f_labels") or example_texts(example) != ss.get("f_labelled_texts"):
         return example  # edited since it was loaded: its labels no longer say what this text is
-    return parse_example({**data, "labels": ss["f_labels"]})
+    return example.model_copy(update={"labels": Labels.model_validate(ss["f_labels"])})
 
 
 def init_form() -> str | None:
