@@ -73,7 +73,7 @@ import re
 from collections.abc import Sequence
 
 from detectors.classifier.alteration import says_absolute
-from detectors.classifier.figures import POINT_REFERENCE_RE, figures
+from detectors.classifier.figures import POINT_REFERENCE_RE, figures, mask_own_numbers
 from detectors.core.example import Example
 from detectors.core.text import Sentence, claim_text, content_words, split_words, stem
 
@@ -160,8 +160,8 @@ def topic_stems(example: Example) -> frozenset[str]:
 
 def has_figure(text: str) -> bool:
     """A number always makes a claim (module doc), whatever else the text says; the number of one of the answer's own
-    points is no figure (``figures.POINT_REFERENCE_RE``)."""
-    return bool(_DIGIT.search(POINT_REFERENCE_RE.sub("", text)))
+    points or sides is no figure (``figures.mask_own_numbers``)."""
+    return bool(_DIGIT.search(mask_own_numbers(text)))
 
 
 _OPENS_WITH_POINTS = re.compile(r"^\W*(?:(?:and|but|while|whereas|so|yet)\s+)?(?:the\s+)?"

@@ -39,8 +39,21 @@ _WORD_RE = re.compile(r"[^\W\d_]+")
 
 # "point 2", "points 2 and 4", "items 1, 3 or 5", "paragraphs 1 and 2", a deck's "Slide 3: Surgeons", "Step 2", "Part 1":
 # the answer's own numbering ("section 7" stays a figure: a summary's citation of a law)
-POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|arguments?|slides?|steps?|parts?|chapters?)\s+\d{1,2}"
-                                r"(?:\s*(?:,|and|or|&|–|-|to)\s*\d{1,2})*\b", re.IGNORECASE)
+# ("Position 1 (astronomers)", "Points 3 through 5 reflect the critics' case": stop 56)
+POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|arguments?|slides?|steps?|parts?|chapters?|positions?)"
+                                r"\s+\d{1,2}(?:\s*(?:,|and|or|&|–|-|to|through|thru)\s*\d{1,2})*\b", re.IGNORECASE)
+# A count of the answer's own sides in digits, as a quick message writes "two sides" ("so 3 camps really", "i can see
+# all 3"; stop 56): framing, as the written-out count is
+SIDE_COUNT_RE = re.compile(r"\b\d\s+(?:main\s+|key\s+|different\s+|distinct\s+|big\s+)?(?:camps?|sides?|groups?|"
+                           r"perspectives?|viewpoints?|views?|positions?|stakeholders?|parties|angles?|takes?)\b"
+                           r"|\b(?:all|both)\s+\d\b(?!\s*(?:%|[^\W\d_]))", re.IGNORECASE)
+
+
+def mask_own_numbers(text: str) -> str:
+    """``text`` with the numbers that count the answer's own points and sides (``POINT_REFERENCE_RE``,
+    ``SIDE_COUNT_RE``) blanked: they are no figures."""
+    blank = lambda m: " " * len(m.group())  # noqa: E731
+    return SIDE_COUNT_RE.sub(blank, POINT_REFERENCE_RE.sub(blank, text))
 
 
 _RATIO_TERM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
@@ -90,7 +103,7 @@ def ratios(text: str) -> list[str]:
 def figures(text: str) -> list[str]:
     """The figures written in digits in ``text`` (module doc), without thousands separators ("2,000" → "2000"), then
     its percentages in words and its ratios (``percentages_in_words``, ``ratios``), in order."""
-    text = POINT_REFERENCE_RE.sub(lambda m: " " * len(m.group()), text)
+    text = mask_own_numbers(text)
     digits = [m.group(1).replace(",", "") for m in _FIGURE_RE.finditer(text)]
     return list(dict.fromkeys(digits + percentages_in_words(text) + ratios(text)))
 

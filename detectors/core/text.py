@@ -149,13 +149,14 @@ def split_sentences(text: str) -> list[Sentence]:
     sentences: list[Sentence] = []
     offset = 0
     lines = mask_citation_marks(text).split("\n")
+    bare_items = bare_numbered_lines(lines)
     for k, line in enumerate(lines):
         if _is_table_rule(line):
             pass
         elif _TABLE_ROW_RE.match(line):
             sentences += _cell_sentences(line, offset, header=k + 1 < len(lines) and _is_table_rule(lines[k + 1]))
         else:
-            found = _line_sentences(line, offset)
+            found = _line_sentences(line, offset, bare_item=k in bare_items)
             if (not sentences or _heads_block(lines, k)) and _is_title_line(line, lines[k + 1 :]):
                 found = [replace(s, level=LABEL_LEVEL) for s in found]
             sentences += found
@@ -206,7 +207,31 @@ def _cell_sentences(line: str, offset: int, header: bool) -> list[Sentence]:
     return out
 
 
-def _line_sentences(line: str, offset: int) -> list[Sentence]:
+# A list numbered without a full stop or bracket, as a quick message writes it ("1 welfare groups: shocks can cause
+# pain", "2 they also reckon …"): a line's bare number is its item's marker when the lines so opened count 1, 2, …
+# (stop 56: read as a figure no argument gives, it put an `unsupported` finding on every item of such a list).
+_BARE_NUMBER_RE = re.compile(r"(\d{1,2})\s+(?=\S)")
+
+
+def bare_numbered_lines(lines: list[str]) -> set[int]:
+    """The indices of the lines that open with a bare number counting 1, 2, … from line to line (at least two)."""
+    out: set[int] = set()
+    run: list[int] = []
+    for k, line in enumerate(lines):
+        m = _BARE_NUMBER_RE.match(line.strip())
+        if m is None:
+            continue
+        n = int(m.group(1))
+        if n == len(run) + 1:
+            run.append(k)
+        else:
+            run = [k] if n == 1 else []
+        if len(run) >= 2:
+            out.update(run)
+    return out
+
+
+def _line_sentences(line: str, offset: int, bare_item: bool = False) -> list[Sentence]:
     pos = len(line) - len(line.lstrip())
     if m := _QUOTE_MARK_RE.match(line, pos):
         pos = m.end()
@@ -214,7 +239,8 @@ def _line_sentences(line: str, offset: int) -> list[Sentence]:
     level = len(m.group().strip()) if m else 0
     if m:
         pos = m.end()
-    item = bool(m := _LIST_MARK_RE.match(line, pos)) and not heading
+    item = bool(m := _LIST_MARK_RE.match(line, pos) or (_BARE_NUMBER_RE.match(line, pos) if bare_item else None))
+    item = item and not heading
     if m:
         pos = m.end()
     outline = not heading and not item and bool(m := _OUTLINE_MARK_RE.match(line, pos))

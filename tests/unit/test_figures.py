@@ -85,3 +85,11 @@ def test_a_ratio_and_the_percentage_it_stands_for_give_each_other():
     assert ungiven_figures("about a quarter of drivers speed", given_figures(["25 percent of drivers speed."])) == []
     assert ungiven_figures("25% of drivers speed", given_figures(["One in four drivers speeds."])) == []
     assert ungiven_figures("a third of drivers speed", given_figures(["25 percent of drivers speed."])) == ["1/3"]
+
+
+def test_a_numbered_position_a_range_of_points_and_a_count_of_sides_in_digits_are_no_figures():
+    assert figures("Position 1 (astronomers)") == figures("Points 3 through 5 reflect the critics' case.") == []
+    assert figures("so 3 camps really") == figures("ngl i can see all 3") == figures("the 2 main sides agree") == []
+    # a count of something else stays a figure, as does a number after "all" that counts a noun
+    assert figures("3 studies found it") == ["3"]
+    assert figures("all 3 councils raised fees by 5%") == ["3", "5"]

@@ -4,6 +4,7 @@ from detectors.core.text import (
     LABEL_LEVEL,
     STOP_WORDS,
     TABLE_HEADER_LEVEL,
+    bare_numbered_lines,
     content_stems,
     content_words,
     split_clauses,
@@ -233,3 +234,13 @@ def test_a_lead_in_attributes_and_one_that_says_will_is_the_claims_own():
         "Seeing the offender will give families the sense that justice has been done")
     assert claim_text("Allowing e-bikes will require extra patrols that overwhelm budgets.") == (
         "Allowing e-bikes will require extra patrols that overwhelm budgets")
+
+
+def test_a_list_numbered_with_bare_numbers_loses_its_markers_only_when_they_count_from_one():
+    text = "main points\n1 welfare groups: shocks hurt\n2 they say training works\n20 councils have banned them."
+    assert [s.text for s in split_sentences(text)] == [
+        "main points", "welfare groups:", "shocks hurt", "they say training works", "20 councils have banned them."]
+    # a lone line opening with a number keeps it: a figure, not a marker
+    assert [s.text for s in split_sentences("Intro.\n3 councils have banned them.")] == [
+        "Intro.", "3 councils have banned them."]
+    assert bare_numbered_lines(["1 a", "x", "2 b", "3 c", "5 d"]) == {0, 2, 3}
