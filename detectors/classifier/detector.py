@@ -325,17 +325,24 @@ class ResponseUnits:
         return list(dict.fromkeys(texts))
 
 
-def framing_claims(claim: Sequence[bool], framing: Sequence[bool], texts: Sequence[str]) -> list[bool]:
+def framing_claims(claim: Sequence[bool], framing: Sequence[bool], texts: Sequence[str],
+                   details: Sequence[bool] | None = None) -> list[bool]:
     """The claim flags once the framing head has read the units: unit i needs no support where the head reads it as
-    framing (``framing[i]``) and it has no figure (``detectors.classifier.framing_head``); as in ``response_units``,
-    an answer the head would leave without a claim keeps the claims it had."""
-    out = [c and not (f and not has_figure(text)) for c, f, text in zip(claim, framing, texts)]
+    framing (``framing[i]``) and it has no figure (``detectors.classifier.framing_head``) and no detail of its own
+    (``details[i]``: an example list or narrowing tail with words no given text has, ``ungiven_example_words``; the
+    head read "particularly on those busy Monday mornings." as framing, stop 56); as in ``response_units``, an answer
+    the head would leave without a claim keeps the claims it had."""
+    details = details if details is not None else [False] * len(texts)
+    out = [c and not (f and not has_figure(text) and not d) for c, f, text, d in zip(claim, framing, texts, details)]
     return out if any(out) else list(claim)
 
 
-def excuse_framing(ru: ResponseUnits, framing: Sequence[bool]) -> None:
-    """``framing_claims`` on ``ru``'s units, in place."""
-    ru.claim = framing_claims(ru.claim, framing, [u.text for u in ru.units])
+def excuse_framing(ru: ResponseUnits, framing: Sequence[bool], given_stems: set[str] | None = None) -> None:
+    """``framing_claims`` on ``ru``'s units, in place; ``given_stems``: the example's (``example_stems``), to keep the
+    units with a detail of their own as claims."""
+    texts = [u.text for u in ru.units]
+    details = [bool(ungiven_example_words(t, given_stems)) for t in texts] if given_stems is not None else None
+    ru.claim = framing_claims(ru.claim, framing, texts, details)
 
 
 def with_line_label(sentences: list[Sentence], line: Sequence[int], i: int) -> str:
@@ -676,8 +683,7 @@ class ClassifierDetector:
                 pm = self.document_model if is_doc else self.pair_model
                 scores.update(zip(idx, pair_scores_many(pm, [examples[i] for i in idx], progress, self.biencoder)))
         answers = [i for i, d in enumerate(documents) if not d]
-        self._excuse_framing([scores[i].ru for i in answers],
-                             [framing_premise(examples[i].topic, examples[i].query) for i in answers])
+        self._excuse_framing([scores[i].ru for i in answers], [examples[i] for i in answers])
         self._read_contradiction([(scores[i], examples[i]) for i in answers])
         return [self.result(ex, scores[i]) for i, ex in enumerate(examples)]
 
@@ -703,17 +709,19 @@ class ClassifierDetector:
             by_best = float(read[best_pair]) if best_pair is not None else 0.0
             ps.c_given[i] = max(float(read[ps.given_pairs[i]]), by_best if by_best >= BEST_CONTRADICTION_MIN else 0.0)
 
-    def _excuse_framing(self, units: list[ResponseUnits], premises: list[str]) -> None:
+    def _excuse_framing(self, units: list[ResponseUnits], examples: list[Example]) -> None:
         """The framing head's reading of the claim units, each against its example's topic (answers to arguments
         only: a document's summary is all claim); a custom pair model without the bi-encoder keeps the word rules."""
         head = self.framing_head if self.biencoder is not None else None
         if head is None:
             return
+        premises = [framing_premise(ex.topic, ex.query) for ex in examples]
         pairs = list(dict.fromkeys((p, t) for ru, p in zip(units, premises)
                                    for i, c in enumerate(ru.claim) if c for t in ru.framing_texts(i)))
         framing = dict(zip(pairs, head.framing(pairs))) if pairs else {}
-        for ru, p in zip(units, premises):
-            excuse_framing(ru, [any(framing.get((p, t), False) for t in ru.framing_texts(i)) for i in range(len(ru.units))])
+        for ru, p, ex in zip(units, premises, examples):
+            excuse_framing(ru, [any(framing.get((p, t), False) for t in ru.framing_texts(i)) for i in range(len(ru.units))],
+                           example_stems(ex))
 
     def _framing_digest(self) -> str | None:
         """The framing head's part of the model id, read from its folder while it is not loaded yet."""

@@ -2,6 +2,7 @@
 import numpy as np
 import pytest
 
+from detectors.classifier.details import example_stems
 from detectors.classifier.detector import excuse_framing, response_units
 from detectors.classifier.framing_head import FramingHead, premise
 from detectors.training.train_framing import FramingDataError, read_sentences
@@ -44,6 +45,17 @@ def test_an_answer_left_without_a_claim_keeps_its_claims():
     ru.claim = [True, True, False]
     excuse_framing(ru, [True, True, False])
     assert ru.claim == [True, True, False]  # the head would excuse both claims: nothing is held then, so keep them
+
+
+def test_a_narrowing_tail_with_words_no_given_text_has_stays_a_claim_whatever_the_head_says():
+    ex = make_example(perspectives=make_perspectives(["Bikes scare walkers."], ["Bikes widen access."]),
+                      response="Bikes scare walkers on narrow paths, particularly on busy Monday mornings. Bikes widen access.")
+    ru = response_units(ex)
+    assert [u.text for u in ru.units][1] == "particularly on busy Monday mornings." and ru.claim == [True, True, True]
+    excuse_framing(ru, [False, True, False], example_stems(ex))
+    assert ru.claim == [True, True, True]
+    excuse_framing(ru, [False, True, False])  # without the example's words the head's reading stands
+    assert ru.claim == [True, False, True]
 
 
 def test_training_sentences_are_read_per_topic_and_a_bad_line_is_named(tmp_path):
