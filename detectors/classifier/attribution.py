@@ -284,9 +284,12 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
     section: int | None = None
     section_level = 0
     inline_section = False
+    line_start = 0
     for i, clause in enumerate(clauses):
         level = headings[i] if headings is not None else 0
         opens_line = new_line is not None and new_line[i]
+        if opens_line:
+            line_start = i
         if opens_line and inline_section:
             section, inline_section = None, False
         named = attributed_perspective(clause, labels, level > 0)
@@ -317,8 +320,17 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
                 named = 1 - previous if len(labels) == 2 else None
             elif _CONTINUES.search(opening):
                 named = previous
+        elif named is None and _CONTINUES.search(opening) and not switches:
+            named = last_side(out[line_start:])  # "They also …" after unattributed sentences of its paragraph
         out.append(section if named is None and not switches else named)
     return out
+
+
+def last_side(sides: Sequence[int | None]) -> int | None:
+    """The side of the last clause that has one, or None: whom a continuing "They also point out …" refers to when
+    the sentences between it and its paragraph's speaker name none ("Court and prison staff raise the hardest
+    questions. Officers may have to use force, which could put staff at risk. They also point out …"; stop 56)."""
+    return next((s for s in reversed(sides) if s is not None), None)
 
 
 TABLE_LABEL_MAX_WORDS = 4  # a cell that only names a side ("Emergency services", "Critics"), not a claim that names one

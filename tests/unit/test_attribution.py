@@ -85,8 +85,10 @@ def test_discourse_markers_carry_or_switch_the_side():
     clauses = ["Supporters say it is cheap", "and it is quick to build.", "They also say it lasts.",
                "In addition, it is safe.", "The other side responds that it is ugly.", "Some also add it is loud.",
                "On the other hand, it is popular.", "It was built in 1990."]
-    # unmarked clauses are unattributed, and break the chain
-    assert clause_attributions(clauses, PRO_CON) == [0, None, None, None, None, None, None, None]
+    # unmarked clauses are unattributed; a continuing marker after them refers back to the last side named on its
+    # line (its paragraph), not across a line break
+    assert clause_attributions(clauses, PRO_CON) == [0, None, 0, 0, 1, 1, 0, None]
+    assert clause_attributions(clauses, PRO_CON, new_line=[True, False, True] + [False] * 5) == [0] + [None] * 7
     assert clause_attributions(clauses[:1] + clauses[2:], PRO_CON) == [0, 0, 0, 1, 1, 0, None]
     # a switch needs exactly two perspectives
     assert clause_attributions(["Supporters say it is cheap.", "However, it is ugly."], ["pro", "con", "cautious"]) == [0, None]
