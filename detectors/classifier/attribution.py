@@ -196,6 +196,11 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
         return named[0]
     if not named and speaker is not None and len(by_head := _named_by_head(labels, stems)) == 1:
         return by_head[0]
+    # without "that", a question's label head speaks when it is the subject and a stance verb follows it ("Why do
+    # custodians support a ban?" for "indigenous custodians"; stop 56); a statement's stays its claim's subject
+    if not named and not heading and _asks(clause) and len(by_head := _named_by_head(labels, stems)) == 1 \
+            and head_speaks(clause, labels[by_head[0]]):
+        return by_head[0]
     s = heading_side(words) if heading else side(words)
     if s is None:
         return None
@@ -221,6 +226,25 @@ STANCE_WINDOW = 4  # words after the label: "Banks, for their part, warn"
 
 
 _SPEAKER_BEFORE = frozenset("for to among from".split())  # "For banks, …", "According to insurers, …"
+
+
+# What may come before a subject that opens a clause: question words, auxiliaries, determiners, connectives
+_BEFORE_SUBJECT = frozenset("why how what do does did and but so yet the many most some all local".split())
+HEAD_STANCE_WINDOW = 2  # "custodians support", "climbers strongly oppose", "operators would say"
+
+
+def head_speaks(clause: str, label: str) -> bool:
+    """Whether the label's head word is the clause's subject (only ``_BEFORE_SUBJECT`` words before it) and a stance
+    verb follows it within ``HEAD_STANCE_WINDOW`` words ("Why do custodians support a ban?"); "the employees may rush
+    applications or reject them" names no applicant, "they would need ongoing council support" no council."""
+    words = [w.lower for w in split_words(clause)]
+    head = person_stem(split_words(label)[-1].text)
+    for k, w in enumerate(words):
+        if person_stem(w) == head:
+            return any(person_stem(v) in _STANCE_STEMS for v in words[k + 1 : k + 1 + HEAD_STANCE_WINDOW])
+        if w not in _BEFORE_SUBJECT:
+            return False
+    return False
 
 
 def names_speaker(clause: str, label: str) -> bool:
@@ -308,6 +332,10 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             continue
         if clause.rstrip().endswith(":"):
             inline_section = False
+        if opens_line and named is not None and _asks(clause):
+            # a question that opens its line and names a side heads the rest of the line, as a label does: "Why do
+            # climbers resist? A blanket ban, they say, …" (stop 56)
+            section, section_level, inline_section = named, ITEM_LABEL_LEVEL, True
         if named is not None and section is not None and named != section and not names_speaker(clause, labels[named]):
             named = None  # another side's name under this side's heading: the subject of its point, not its speaker
         previous = out[-1] if out else None
@@ -324,6 +352,10 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             named = last_side(out[line_start:])  # "They also …" after unattributed sentences of its paragraph
         out.append(section if named is None and not switches else named)
     return out
+
+
+def _asks(clause: str) -> bool:
+    return clause.rstrip().rstrip("*_\"'”’)").endswith("?")
 
 
 def last_side(sides: Sequence[int | None]) -> int | None:

@@ -208,3 +208,16 @@ def test_a_condition_before_the_speaker_names_no_speaker():
                                   labels) is None
     assert attributed_perspective("Councils warn that costs will rise.", labels) == 0
     assert attributed_perspective("If you're a council, the appeal is obvious.", ["council", "providers"]) == 0
+
+
+def test_a_questions_label_head_before_a_stance_verb_speaks_and_a_side_naming_question_heads_its_line():
+    labels = ["indigenous custodians", "climbers", "tour operators"]
+    assert attributed_perspective("Why do custodians support a ban?", labels) == 0
+    # the head as an object, or a noun before "support", names no speaker
+    assert attributed_perspective("Would tours give custodians a new product?", labels) is None
+    assert attributed_perspective("Would they need ongoing custodians support?", labels) is None
+    assert attributed_perspective("Custodians support a ban.", labels) is None  # a statement: its claim's subject
+    clauses = ["Why do custodians support a ban?", "Because it disrespects ceremonies.", "They also argue tours pay.",
+               "Why do climbers resist?", "A ban, they say, shuts them out.", "Which view weighs most?"]
+    new_line = [True, False, False, True, False, True]
+    assert clause_attributions(clauses, labels, new_line=new_line) == [0, 0, 0, 1, 1, None]
