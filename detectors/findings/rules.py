@@ -61,6 +61,7 @@ candidates with ``flagged`` set accordingly).
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Set
 from dataclasses import dataclass
 from functools import cached_property
@@ -229,6 +230,13 @@ def repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
                    c.text, ev, edits.delete_clause(ctx.example.response, c.start, c.end, "Drop the repeated clause"))
 
 
+# A clause that declares itself a restatement of the sentence before: "In other words, …", "Put simply, …", "Put another
+# way, …", "In plain terms, …", "i.e., …" (stop 56: the later writers' repetitions often open so)
+RESTATES_RE = re.compile(r"^\W*(?:[a-z]\.\s+)?(?:in other words|put simply|simply put|put another way|to put it (?:simply|"
+                         r"another way|plainly)|in plain terms|in plainer terms|in simple terms|that is to say|i\.e\.)\b",
+                         re.IGNORECASE)
+
+
 def displacing_repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
     """Rule 3b: clause i dwells on an argument the answer has already stated while another argument goes unstated."""
     c, loc = ctx.loc.clauses[i], ctx.loc
@@ -238,6 +246,8 @@ def displacing_repetition_finding(ctx: FindingContext, i: int) -> Finding | None
     before = [d for d in loc.clauses if d.sentence == c.sentence - 1]
     w = loc.argument_windows[p][a]
     adjacent = bool(before) and before[0].start < w[1] <= c.start and w[0] < before[-1].end
+    if not adjacent and before and RESTATES_RE.match(c.text):  # "Put simply, …" says it restates the sentence before
+        adjacent, w = True, (before[0].start, before[-1].end)
     restating = [d for d in loc.clauses if d.claim and d.best_argument == (p, a) and d.best_argument_prob >= RESTATE_MATCH]
     earlier = [d for d in restating if d.sentence < c.sentence]
     restated = bool(earlier) and c.best_argument_prob >= RESTATE_MATCH and not any(d.start > c.start for d in restating)

@@ -201,9 +201,9 @@ DWELL_EX = make_example(
 
 
 def _dwell_loc(second: tuple[float, int | None], teach_stated: float, window_of_first: tuple[int, int],
-               second_f: float = 0.4) -> DetectorResult:
+               second_f: float = 0.4, ex=DWELL_EX) -> DetectorResult:
     """Three one-clause sentences; the second (support, attributed_to) has best argument (0, 0) at f ``second_f``."""
-    s = split_sentences(DWELL_EX.response)
+    s = split_sentences(ex.response)
     values = [(0.95, (0, 0), 0.97, 0), (second[0], (0, 0), second_f, second[1]), (0.95, (1, 0), 0.97, 1)]
     cs = [ClauseSupport(x.text, x.start, x.end, i, sup, sup, best, f, att) for i, (x, (sup, best, f, att)) in enumerate(zip(s, values))]
     probs = [[0.97, teach_stated], [0.97]]
@@ -240,6 +240,19 @@ def test_a_clause_that_dwells_on_the_argument_before_it_while_another_goes_unsai
     restated = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own, second_f=0.7)}, None)
     rep = [f for f in restated if f.type == "repetition"]
     assert [f.span for f in rep] == [(s[1].start, s[1].end)] and rep[0].evidence["repeats"]["span"] == list(first)
+
+
+def test_a_clause_that_says_it_restates_the_sentence_before_is_a_repetition_wherever_the_argument_was_read():
+    ex = make_example(query=EX.query, perspectives=EX.perspectives,
+                      response=DWELL_EX.response.replace("Indeed, breeding", "Put simply, breeding"))
+    s = split_sentences(ex.response)
+    own = (s[1].start, s[1].end)  # the argument's best window is the clause's own sentence: not "just before"
+    rep = [f for f in find_findings(ex, {"classifier": _dwell_loc((0.8, None), 0.1, own, ex=ex)}, None)
+           if f.type == "repetition"]
+    assert [f.span for f in rep] == [own] and rep[0].evidence["repeats"]["span"] == [s[0].start, s[0].end]
+    # "Indeed, …" says no such thing
+    assert not [f for f in find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own)}, None)
+                if f.type == "repetition"]
 
 
 def test_an_opposite_counts_only_in_its_arguments_place():
