@@ -348,7 +348,7 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
                 named = 1 - previous if len(labels) == 2 else None
             elif _CONTINUES.search(opening):
                 named = previous
-        elif named is None and _CONTINUES.search(opening) and not switches:
+        elif named is None and _CONTINUES.search(opening) and _THEY.match(opening) and not switches:
             named = last_side(out[line_start:])  # "They also …" after unattributed sentences of its paragraph
         out.append(section if named is None and not switches else named)
     return out
@@ -356,6 +356,11 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
 
 def _asks(clause: str) -> bool:
     return clause.rstrip().rstrip("*_\"'”’)").endswith("?")
+
+
+# "They also …", "And they further …": the pronoun refers back to the paragraph's speaker; "Another argument often
+# brought up is …" refers to no one (the dev answers' one paragraph goes on to the other side with it)
+_THEY = re.compile(r"^\W*(?:and\s+|but\s+)?they\b", re.IGNORECASE)
 
 
 def last_side(sides: Sequence[int | None]) -> int | None:

@@ -88,6 +88,8 @@ def test_discourse_markers_carry_or_switch_the_side():
     # unmarked clauses are unattributed; a continuing marker after them refers back to the last side named on its
     # line (its paragraph), not across a line break
     assert clause_attributions(clauses, PRO_CON) == [0, None, 0, 0, 1, 1, 0, None]
+    # only a pronoun refers back so: "Another argument …" after an unmarked sentence names no one
+    assert clause_attributions(clauses[:2] + ["Another argument is that it lasts."], PRO_CON) == [0, None, None]
     assert clause_attributions(clauses, PRO_CON, new_line=[True, False, True] + [False] * 5) == [0] + [None] * 7
     assert clause_attributions(clauses[:1] + clauses[2:], PRO_CON) == [0, 0, 0, 1, 1, 0, None]
     # a switch needs exactly two perspectives
