@@ -234,6 +234,28 @@ def argument_overlap(clause: str, argument: str) -> float:
     return len(a & c) / len(a) if a else 0.0
 
 
+WORDS_BEST_MIN = 0.6  # the share of an argument's content stems a clause must repeat to be read against it instead
+
+
+def words_best_argument(host: str, arguments: Sequence[str], best: int) -> int | None:
+    """The argument whose content stems the clause with its host repeats most, when that is not the pair model's
+    ``best`` and the clause repeats at least ``WORDS_BEST_MIN`` of them and more than of ``best``'s; else None. An
+    exaggeration or negation can pull the pair model to a neighbouring argument ("Funeral costs always push grieving
+    families deep into debt" matched "Families may be spared the stress of borrowing …" best, not "Funeral costs can
+    push grieving families into serious debt"), so the alteration is read against its words' argument too (stop 56)."""
+    overlaps = [argument_overlap(host, a) for a in arguments]
+    k = max(range(len(arguments)), key=lambda j: overlaps[j]) if arguments else best
+    return k if k != best and overlaps[k] >= WORDS_BEST_MIN and overlaps[k] > overlaps[best] else None
+
+
+def changes_its_part(clause: str, argument: str, alt: Alteration) -> bool:
+    """Whether an alteration read against the clause's words' argument (``words_best_argument``) is an absolute or an
+    opposite in the part of the clause that restates that argument (``argument_part``): a summary of several points
+    ("a guaranteed public market …, shorter supply chains may …") holds another point's absolute."""
+    part = argument_part(clause, argument)
+    return alt.opposite is not None or bool(absolutes_added(part, argument, part) & alt.absolute)
+
+
 def with_host(texts: Sequence[str], sentences: Sequence[int], i: int) -> str:
     """Clause i with the clause it hangs on (the one before it in the same sentence), for the stem overlap."""
     if i > 0 and sentences[i - 1] == sentences[i]:

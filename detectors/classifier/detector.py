@@ -126,7 +126,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from detectors.classifier.adapters import CONTRADICTION_ADAPTER, DOCUMENT_ADAPTER, OFF, model_folder
-from detectors.classifier.alteration import CONTRADICTION_MIN, alteration, says_absolute, with_host
+from detectors.classifier.alteration import (
+    CONTRADICTION_MIN,
+    alteration,
+    changes_its_part,
+    says_absolute,
+    with_host,
+    words_best_argument,
+)
 from detectors.classifier.attribution import clause_attributions, opens_summary, table_sides, tagged_sides
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
@@ -762,6 +769,13 @@ class ClassifierDetector:
         alts = [alteration(u.text, with_host(texts, ru.sentence, ui), args[best[ui]][2], float(ps.f_unit[ui, best[ui]]),
                            float(ps.f_given[ui]), contradictions[ui], example.query) if ru.claim[ui] else None
                 for ui, u in enumerate(units)]
+        for ui, u in enumerate(units):  # a changed restatement the pair model matched to another argument
+            if ru.claim[ui] and alts[ui] is None and (k := words_best_argument(
+                    u.text, [a for _, _, a in args], best[ui])) is not None:
+                alt = alteration(u.text, with_host(texts, ru.sentence, ui), args[k][2], float(ps.f_unit[ui, k]),
+                                 float(ps.f_given[ui]), contradictions[ui], example.query)
+                if alt is not None and changes_its_part(u.text, args[k][2], alt):
+                    best[ui], alts[ui] = k, alt
         capped = [figure or detail for figure, detail in zip(figures, details)]
         for ui, (alt, contradiction) in enumerate(zip(alts, contradictions)):
             if alt is not None:  # its argument, changed: stated in the pair model's eyes, not in the arguments'

@@ -8,9 +8,11 @@ from detectors.classifier.alteration import (
     alteration,
     argument_overlap,
     argument_part,
+    changes_its_part,
     marker_difference,
     reverses_polarity,
     with_host,
+    words_best_argument,
 )
 from detectors.core.polarity import negators
 
@@ -237,3 +239,18 @@ def test_the_arguments_part_that_the_clause_leaves_out_does_not_flip_it():
     assert not reverses_polarity("a test of the sponsor's pay could overlook what the partner earns",
                                  "Counting the sponsor's income could ignore what the partner is able to earn.")
     assert negators("Councils neglected the parks.") == ["neglected"]
+
+
+def test_a_clause_is_read_against_the_argument_whose_words_it_repeats_when_the_pair_model_matched_another():
+    args = ["Funeral costs can push grieving families into serious debt.",
+            "Families may be spared the stress of borrowing money or crowdfunding at a very hard time."]
+    clause = "Funeral costs always push grieving families deep into debt."
+    assert words_best_argument(clause, args, best=1) == 0
+    assert words_best_argument(clause, args, best=0) is None  # the pair model's argument already
+    assert words_best_argument("Costs may rise for councils.", args, best=1) is None  # too few of any argument's words
+    alt = alteration(clause, clause, args[0], 0.4, 0.8, None)
+    assert alt is not None and alt.absolute == {"always"} and changes_its_part(clause, args[0], alt)
+    # a summary of two points: the absolute belongs to the other point's part
+    summary = "a guaranteed public market could steady incomes, and funeral costs can push grieving families into debt"
+    alt = alteration(summary, summary, args[0], 0.4, 0.8, None)
+    assert alt is not None and alt.absolute == {"guaranteed"} and not changes_its_part(summary, args[0], alt)
