@@ -154,7 +154,7 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     a = set(argument_words)
     if not a & HEDGES:
         return set()
-    claim_words = [w.lower for w in split_words(claim_text(clause) or clause)]
+    claim_words = [w.lower for w in split_words(clause)]  # lead-in too: "… would wipe out the revenue that keeps …"
     said = set(claim_words)
     out = absolutes_in(claim_words) - absolutes_in(argument_words) - markers_in_other_words(argument)
     if a & DEGREE_WORDS:

@@ -254,3 +254,9 @@ def test_a_clause_is_read_against_the_argument_whose_words_it_repeats_when_the_p
     summary = "a guaranteed public market could steady incomes, and funeral costs can push grieving families into debt"
     alt = alteration(summary, summary, args[0], 0.4, 0.8, None)
     assert alt is not None and alt.absolute == {"guaranteed"} and not changes_its_part(summary, args[0], alt)
+
+
+def test_an_absolute_before_a_relative_that_counts():
+    # "that" here is a relative pronoun, not the end of a lead-in: the absolute is the claim's own
+    assert absolutes_added("a ban would wipe out the advertising revenue that keeps apps free to use.",
+                           "A ban could cut advertising revenue that keeps many apps free to use.") == {"wipe out"}
