@@ -51,7 +51,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from detectors.classifier.claims import ATTENTION_VERBS
+from detectors.classifier.claims import ATTENTION_VERBS, ends_in_question_mark
 from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, split_words, stem
 
 LEAD_IN_WORDS = 10
@@ -198,7 +198,7 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
         return by_head[0]
     # without "that", a question's label head speaks when it is the subject and a stance verb follows it ("Why do
     # custodians support a ban?" for "indigenous custodians"; stop 56); a statement's stays its claim's subject
-    if not named and not heading and _asks(clause) and len(by_head := _named_by_head(labels, stems)) == 1 \
+    if not named and not heading and ends_in_question_mark(clause) and len(by_head := _named_by_head(labels, stems)) == 1 \
             and head_speaks(clause, labels[by_head[0]]):
         return by_head[0]
     s = heading_side(words) if heading else side(words)
@@ -332,7 +332,7 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             continue
         if clause.rstrip().endswith(":"):
             inline_section = False
-        if opens_line and named is not None and _asks(clause):
+        if opens_line and named is not None and ends_in_question_mark(clause):
             # a question that opens its line and names a side heads the rest of the line, as a label does: "Why do
             # climbers resist? A blanket ban, they say, …" (stop 56)
             section, section_level, inline_section = named, ITEM_LABEL_LEVEL, True
@@ -352,10 +352,6 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             named = last_side(out[line_start:])  # "They also …" after unattributed sentences of its paragraph
         out.append(section if named is None and not switches else named)
     return out
-
-
-def _asks(clause: str) -> bool:
-    return clause.rstrip().rstrip("*_\"'”’)").endswith("?")
 
 
 # "They also …", "And they further …": the pronoun refers back to the paragraph's speaker; "Another argument often

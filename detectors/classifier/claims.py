@@ -185,12 +185,17 @@ _ASKS_WHETHER = re.compile(r"^\W*whether\b(?!.*\b(?:is|are|was|were|remains?|dep
                            r"\b)[^,;:]*$", re.IGNORECASE)
 
 
+def ends_in_question_mark(text: str) -> bool:
+    """Whether the text ends in "?", before any closing markdown, quote or bracket ("… worth it?**")."""
+    return text.rstrip().rstrip("*_\"'”’)").endswith("?")
+
+
 def is_question(sentence: str, given_figures: frozenset[str] | set[str] = frozenset()) -> bool:
     """Whether a sentence asks rather than states (module doc): it ends in a question mark and gives no figure, or it
     is an indirect question on its own ("Whether the ban should apply to under-16s.") whose figures are given."""
     if _ASKS_WHETHER.match(sentence):
         return set(figures(sentence)) <= set(given_figures)
-    return not has_figure(sentence) and sentence.rstrip().rstrip("*_\"'”’)").endswith("?")
+    return not has_figure(sentence) and ends_in_question_mark(sentence)
 
 
 def signs_off(response: str, sentence: Sentence) -> bool:

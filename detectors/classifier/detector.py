@@ -769,9 +769,9 @@ class ClassifierDetector:
         alts = [alteration(u.text, with_host(texts, ru.sentence, ui), args[best[ui]][2], float(ps.f_unit[ui, best[ui]]),
                            float(ps.f_given[ui]), contradictions[ui], example.query) if ru.claim[ui] else None
                 for ui, u in enumerate(units)]
+        argument_texts = [a for _, _, a in args]
         for ui, u in enumerate(units):  # a changed restatement the pair model matched to another argument
-            if ru.claim[ui] and alts[ui] is None and (k := words_best_argument(
-                    u.text, [a for _, _, a in args], best[ui])) is not None:
+            if ru.claim[ui] and alts[ui] is None and (k := words_best_argument(u.text, argument_texts, best[ui])) is not None:
                 alt = alteration(u.text, with_host(texts, ru.sentence, ui), args[k][2], float(ps.f_unit[ui, k]),
                                  float(ps.f_given[ui]), contradictions[ui], example.query)
                 if alt is not None and changes_its_part(u.text, args[k][2], alt):
