@@ -41,6 +41,10 @@ bi-encoder, which cannot see a changed quantifier):
   keeps any hedge or softener (``SOFTENERS``: "will help", "stand to", "the potential to"): "Free parking will
   pull more people into their cars" for "Free parking could encourage more people to drive" (stop 41: 4 of the
   17 exaggerations of the two fresh val splits, no faithful clause of the four val sets, dev included).
+* or a *hedge dropped* (stop 57): c repeats at least ``NEGATION_OVERLAP`` of a's content stems with the same polarity
+  and states a verb that a hedges with a modal, with no hedge or softener left in c or its host
+  (``stated_plainly``: "Unpasteurized milk carries bacteria … that cause serious illness" for "… can carry bacteria
+  … that may cause serious illness"); its score is as an absolute's.
 
 Without the support gate the flip also named antonym paraphrases of the dev data altered ("doesn't help" for
 "disadvantages", f_CE 0.63–0.92; ``benchmarks/lexical_alterations.py``). A faithful paraphrase that happens to
@@ -54,7 +58,7 @@ from dataclasses import dataclass
 
 from detectors.classifier.figures import NUMBER_RE, NUMBER_WORDS
 from detectors.core.polarity import few_phrases, negated, opposite_swap
-from detectors.core.text import claim_text, content_stems, split_words
+from detectors.core.text import claim_text, content_stems, split_words, stem
 
 ALTER_MATCH = 0.7
 ALTER_OVERLAP = 0.4
@@ -211,6 +215,46 @@ def hardens_will(argument: str, host: str) -> bool:
     return "will" not in a and bool(a & MODAL_HEDGES) and not context & (HEDGES | SOFTENERS)
 
 
+# "would" for "could" keeps a claim conditional: writers reword so ("commonhold would free flat owners from paying
+# ground rent" for "… could free …"; stop 57)
+CONDITIONALS = frozenset("would should".split())
+# Words between a modal and its verb that leave the verb the same claim ("may never see", "could also raise").
+_BETWEEN_MODAL_AND_VERB = frozenset("never not also even still only actually really".split())
+PLAIN_VERB_MIN_CHARS = 3  # a stem this short matches too much ("be", "go")
+
+
+def hedged_verbs(argument: str) -> list[tuple[str, str]]:
+    """The verbs the argument hedges with a modal (``MODAL_HEDGES``), each with the word after it: "can carry bacteria
+    … that may cause serious illness" → (carry, bacteria), (cause, serious); "may be" hedges no verb of its own."""
+    words = [w.lower for w in split_words(argument)]
+    out = []
+    for i, w in enumerate(words):
+        if w not in MODAL_HEDGES:
+            continue
+        j = i + 1
+        while j < len(words) and words[j] in _BETWEEN_MODAL_AND_VERB:
+            j += 1
+        if j + 1 < len(words) and words[j] != "be" and len(stem(words[j])) >= PLAIN_VERB_MIN_CHARS:
+            out.append((words[j], words[j + 1]))
+    return out
+
+
+def stated_plainly(clause: str, host: str, argument: str) -> set[str]:
+    """The argument's hedged verbs that the clause states with no hedge (FAVA's exaggeration: "Unpasteurized milk
+    carries bacteria … that cause serious illness" for "… can carry bacteria … that may cause serious illness", "kids
+    … never see any of the money" for "may never see any of the money"), read on the argument's part the clause
+    restates (``argument_part``); the clause with its host keeps no hedge, softener or conditional ("would") at all,
+    and the same verb is
+    there with the same word after it: a faithful rewording that drops a modal changes the verb ("modern filters allow
+    output to be held" for "emissions can be kept", "enables staff to handle" for "Staff can manage"; stop 57), and
+    "Banks pushed back" is not "could push shoppers"."""
+    if {w.lower for w in split_words(host)} & (HEDGES | SOFTENERS | CONDITIONALS):
+        return set()
+    words = [stem(w.lower) for w in split_words(clause)]
+    pairs = set(zip(words, words[1:]))
+    return {verb for verb, after in hedged_verbs(argument_part(argument, clause)) if (stem(verb), stem(after)) in pairs}
+
+
 def absolutes_in(words: list[str]) -> set[str]:
     """The absolutes among lower-cased words, in order: ``ABSOLUTES`` and the ``ABSOLUTE_PHRASES`` they spell."""
     text = _spaced(words)
@@ -253,7 +297,8 @@ def changes_its_part(clause: str, argument: str, alt: Alteration) -> bool:
     opposite in the part of the clause that restates that argument (``argument_part``): a summary of several points
     ("a guaranteed public market …, shorter supply chains may …") holds another point's absolute."""
     part = argument_part(clause, argument)
-    return alt.opposite is not None or bool(absolutes_added(part, argument, part) & alt.absolute)
+    return (alt.opposite is not None or bool(absolutes_added(part, argument, part) & alt.absolute)
+            or bool(stated_plainly(part, part, argument) & alt.plain))
 
 
 def with_host(texts: Sequence[str], sentences: Sequence[int], i: int) -> str:
@@ -274,6 +319,7 @@ class Alteration:
     overlap: float  # share of the argument's content stems that the clause with its host repeats
     absolute: frozenset[str] = frozenset()  # absolutes the clause puts in place of the argument's hedge
     opposite: tuple[str, str] | None = None  # (argument's word, clause's word): a direction word reversed (a flip)
+    plain: frozenset[str] = frozenset()  # the argument's hedged verbs the clause states with no hedge
 
 
 def alteration(clause: str, host: str, argument: str, best_argument_prob: float, support_given: float,
@@ -297,10 +343,12 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     flipped = (reverses_polarity(clause, argument) and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
     # an absolute the question itself uses ("… services in every town?") is the topic's too (stop 54)
     absolute = absolutes_added(clause, argument, host) - absolutes_in([w.lower for w in split_words(query)])
+    plain = (stated_plainly(clause, host, argument)
+             if overlap >= NEGATION_OVERLAP and not reverses_polarity(clause, argument) else set())
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute
     score = max(1 - support_given, contradiction or 0.0, overlap if flipped else 0.0,
-                max(overlap, best_argument_prob) if absolute else 0.0)
-    if score < ALTER_SCORE or not (contradicted or changed or flipped or absolute) or overlap < ALTER_OVERLAP:
+                max(overlap, best_argument_prob) if absolute or plain else 0.0)
+    if score < ALTER_SCORE or not (contradicted or changed or flipped or absolute or plain) or overlap < ALTER_OVERLAP:
         return None
     return Alteration(score, frozenset(added | absolute), frozenset(dropped), flipped, overlap, frozenset(absolute),
-                      opposite)
+                      opposite, frozenset(plain))

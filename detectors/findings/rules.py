@@ -86,6 +86,7 @@ REPEAT_OVERLAP = 0.25
 RESTATE_MATCH = 0.6  # rule 3b's restated argument: chosen on the eight val splits (docs/evaluation.md, Stop 49)
 SIDE_MATCH = 0.5
 OWN_SIDE_OVERLAP = 0.5  # rule 2's guard: chosen on the eight val splits (docs/evaluation.md, Stop 49)
+SIDE_WORDS_MIN = 0.6  # rule 2 without the flag: chosen on the 24 val splits (docs/evaluation.md, Stop 57)
 # Thresholds on confidence for the finding types that have no calibrated probability.
 SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "wrong_side": SIDE_MATCH, "altered": ALTER_SCORE}
 # Used when the classifier has no calibration: raw 1 − support / 1 − P(stated).
@@ -275,13 +276,21 @@ def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
     p, a = c.best_argument
     side_rule = ctx.loc.argument_stated_as[p][a] == c.attributed_to
     if c.attributed_to is None or c.attributed_to == p or c.best_argument_prob < SIDE_MATCH \
-            or not (ctx.clause_flagged(i) or side_rule) or _words_of_own_side(ctx, c):
+            or not (ctx.clause_flagged(i) or side_rule or _restates_in_words(ctx, c)) or _words_of_own_side(ctx, c):
         return None
     labels = ctx.labels
     ev = ctx.evidence(i) | {"stated_as": labels[c.attributed_to], "belongs_to": labels[p], "argument_stated_as": side_rule}
     edit = edits.move_clause(ctx.example.response, c.start, c.end, labels, p, _side_ends(ctx.loc, p, {i}),
                              f"Move the claim under the {labels[p]} side")
     return Finding("wrong_side", c.best_argument_prob, False, (c.start, c.end), (p, a), c.text, ev, edit)
+
+
+def _restates_in_words(ctx: FindingContext, c: ClauseSupport) -> bool:
+    """Whether clause c repeats at least ``SIDE_WORDS_MIN`` of its best argument's content stems: the words say which
+    argument it is, so a side that does not hold it is named wrongly even where its support is above the flag ("They
+    concede that payment could help them find reviewers faster …" under the publishers, the academics' argument;
+    stop 57)."""
+    return argument_overlap(c.reading, ctx.argument(*c.best_argument)) >= SIDE_WORDS_MIN
 
 
 def _words_of_own_side(ctx: FindingContext, c: ClauseSupport) -> bool:
@@ -311,6 +320,8 @@ def altered_finding(ctx: FindingContext, i: int) -> Finding | None:
     if alt is None:
         return None
     ev = ctx.evidence(i) | {"changed_words": {"added": sorted(alt.added), "dropped": sorted(alt.dropped)}}
+    if alt.plain:
+        ev["changed_words"]["stated_without_hedge"] = sorted(alt.plain)
     if alt.opposite is not None:
         ev["opposite"] = {"argument": alt.opposite[0], "clause": alt.opposite[1], "overlap": round(alt.overlap, 4)}
     elif alt.flipped:

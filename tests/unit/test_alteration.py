@@ -11,6 +11,7 @@ from detectors.classifier.alteration import (
     changes_its_part,
     marker_difference,
     reverses_polarity,
+    stated_plainly,
     with_host,
     words_best_argument,
 )
@@ -260,3 +261,33 @@ def test_an_absolute_before_a_relative_that_counts():
     # "that" here is a relative pronoun, not the end of a lead-in: the absolute is the claim's own
     assert absolutes_added("a ban would wipe out the advertising revenue that keeps apps free to use.",
                            "A ban could cut advertising revenue that keeps many apps free to use.") == {"wipe out"}
+
+
+def test_a_hedged_verb_stated_plainly_is_an_exaggeration():
+    argument = "Unpasteurized milk can carry bacteria such as E. coli and listeria that may cause serious illness."
+    clause = "Unpasteurized milk carries bacteria such as E. coli and listeria that cause serious illness."
+    assert stated_plainly(clause, clause, argument) == {"carry", "cause"}
+    alt = alteration(clause, clause, argument, 0.6, support_given=0.9, contradiction=None)
+    assert alt is not None and alt.plain == {"carry", "cause"} and math.isclose(alt.score, 1.0)
+    # "may never see" → "never see": the absolute was the argument's, the hedge is what is gone
+    assert stated_plainly("kids in paid family videos never see any of the money",
+                          "kids in paid family videos never see any of the money",
+                          "Children in paid family videos may never see any of the money.") == {"see"}
+    # a hedge kept anywhere in the clause or its host, or a softener, keeps it a rewording
+    kept = "Unpasteurized milk often carries bacteria that cause serious illness."
+    assert stated_plainly(kept, kept, argument) == set()
+    # a rewording with another verb, or the verb in another sense ("pushed back" for "push shoppers"), is no hedge drop
+    assert stated_plainly("modern filters allow output to be held within strict legal limits.",
+                          "modern filters allow output to be held within strict legal limits.",
+                          "Modern filtering technology means emissions can be kept within strict legal limits.") == set()
+    pushed = "Banks pushed back against a duty to keep services in every town, saying shoppers spend money elsewhere."
+    assert stated_plainly(pushed, pushed, "Losing the last bank in a town could push shoppers to spend elsewhere.") == set()
+    # "would" for "could" keeps it conditional: a rewording
+    free = "commonhold would free flat owners from paying ground rent"
+    assert stated_plainly(free, free, "Commonhold could free flat owners from paying ground rent.") == set()
+    # the hedge of the argument's other part is not the clause's to keep
+    assert stated_plainly("Drones give commanders a real-time overview of crowd movements.",
+                          "Drones give commanders a real-time overview of crowd movements.",
+                          "Drones give commanders a real-time overview of crowd movements, which can help prevent "
+                          "crushes.") == set()
+

@@ -76,6 +76,22 @@ def test_rules_on_a_hand_made_localization_name_type_and_place():
     assert len(got) == 3  # the well-supported first clause and the stated arguments give nothing
 
 
+def test_a_side_that_says_another_sides_argument_in_its_words_is_a_swap_below_the_flag_too():
+    # stop 57: the critics' clause repeats every content word of the supporters' argument; its support (0.9) is above
+    # any flag and the classifier names no argument stated under the critics, yet the words say whose argument it is
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.9, (0, 1), 0.95, 1), (0.05, (0, 0), 0.1, None)],
+               [[0.97, 0.95], [0.05]])
+    swaps = [f for f in find_findings(EX, {"classifier": res}, None) if f.type == "wrong_side"]
+    assert [(f.argument, f.text) for f in swaps] == [((0, 1), "Critics say zoos teach children about wildlife.")]
+    # fewer of its words (1 of 4 content stems: "children"): the support decides, and it is not flagged
+    loose = make_example(query=EX.query, perspectives=EX.perspectives,
+                         response="Supporters say zoos save endangered species. Critics say children learn a lot. "
+                                  "Zoos also cure cancer.")
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.9, (0, 1), 0.95, 1), (0.05, (0, 0), 0.1, None)],
+               [[0.97, 0.95], [0.05]], example=loose)
+    assert "wrong_side" not in {f.type for f in find_findings(loose, {"classifier": res}, None)}
+
+
 def test_a_clause_in_the_words_of_its_own_side_is_no_swap_whatever_the_pair_model_matched():
     own = make_example(query=EX.query, perspectives=EX.perspectives,
                        response="Supporters say zoos save endangered species. Critics say captivity stresses wild "
@@ -479,6 +495,13 @@ def test_an_example_list_of_words_no_argument_has_is_a_detail_of_its_own():
         "MRI", "scanners", "cooled", "big", "hospitals"]
     assert ungiven_example_words("Particularly MRI scanners cooled in big hospitals", given) == []  # a sentence of its own
     assert ungiven_example_words("especially in medicine and science", given) == []
+    # a narrowing phrase set inside its clause ends at its comma: what follows restates the argument (stop 57)
+    # ("big MRI scanners" is 3 new words of 3; read to the clause's end, 3 of 8 with "a finite resource … science")
+    assert ungiven_example_words("particularly big MRI scanners, are a finite resource better used in medicine and "
+                                 "science", given) == ["big", "MRI", "scanners"]
+    # or runs on as a list past its comma
+    assert ungiven_example_words("including MRI scanners, cryostats and welding gas", given) == [
+        "MRI", "scanners", "cryostats", "welding", "gas"]
     got = find_findings(ex, {"classifier": _alter_loc([(0.1, 0.2, None)], ex)}, None)
     assert [(f.type, f.evidence.get("example_not_given")) for f in got] == [
         ("unsupported", ["cool", "MRI", "scanners", "hospitals"])]
