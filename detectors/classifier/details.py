@@ -27,6 +27,9 @@ _EXAMPLE_TAIL = re.compile(r",\s*(?:such as|for example|for instance|e\.g\.,?|li
 # A clause cut off after "…," that only narrows what went before ("particularly those on top floors beneath uninsulated
 # roofs", "especially the refrigerated trucks and air freight"): lowercase, so it continues a sentence (stop 53)
 _NARROWING_HEAD = re.compile(r"^[^\w]*(?:and\s+)?(?:particularly|especially|notably|in particular|including)\s")
+# A narrowing phrase set inside its clause ("particularly parents juggling childcare, only have weekends for DIY") ends
+# at its comma; the words after it restate the argument and would dilute the share of new words (stop 57)
+_PHRASE_END = re.compile(r"[,;:]|\s[—–-]\s")
 
 
 def example_stems(example: Example) -> set[str]:
@@ -51,6 +54,13 @@ def ungiven_example_words(clause: str, given: set[str]) -> list[str]:
     m = _EXAMPLE_TAIL.search(clause) or _NARROWING_HEAD.match(clause)
     if m is None:
         return []
-    words = content_words(clause[m.end() :])
-    new = [w.text for w in words if w.stem not in given]
-    return new if len(new) >= DETAIL_MIN_WORDS and len(new) >= DETAIL_MIN_SHARE * len(words) else []
+    tail = clause[m.end() :]
+    # a narrowing phrase may end at its comma, the rest restating the argument, or run on as a list ("including
+    # homework, quizzes and files"): either reading that makes a detail does (stop 57)
+    tails = [_PHRASE_END.split(tail, maxsplit=1)[0], tail] if m.re is _NARROWING_HEAD else [tail]
+    for text in tails:
+        words = content_words(text)
+        new = [w.text for w in words if w.stem not in given]
+        if len(new) >= DETAIL_MIN_WORDS and len(new) >= DETAIL_MIN_SHARE * len(words):
+            return new
+    return []
