@@ -84,6 +84,11 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   claim clause). Only where that argument is of the side the clause speaks for, or the clause names none (stop 50):
   a side's clause may well contradict the other side's argument ("Hoteliers feared that the charge could push
   visitors to cheaper destinations" against "a small amount per night is unlikely to put tourists off", P 1.00).
+  For the same reason a clause that names no side is contradicted only where both all sides' arguments together
+  and its best argument's side's arguments read it so (the lower of the two readings; stop 57: "Businesses could
+  face higher cleaning and security bills if people gather outside", a faithful clause, read P 0.98 against both
+  sides' arguments and 0.12 against its own side's; its own side's alone read "won't achieve much" for "would
+  achieve little" at 0.88).
 * explained heads: a short claim whose next clause in its sentence explains or narrows it ("The catch is space,
   because …"; ``detectors.classifier.claims.explained_heads``) is as supported as that clause, unless one of the
   caps above, an ungiven figure or an absolute marks the head itself (stop 47).
@@ -392,7 +397,7 @@ def response_units(example: Example) -> ResponseUnits:
     topics = topic_sentences(example.response, sentences)
     claim = [si not in topics and si not in talk and not announces(sentences[si].text) and not is_table_tag(sentences[si])
              and (not is_label or has_figure(c.text))
-             and not any(is_framing(t, labels, topic=topic if si in edges else frozenset())
+             and not any(is_framing(t, labels, topic=topic if si in edges else frozenset(), query_topic=topic)
                          for t in {c.text, whole})
              for si, c, _, is_label, whole in body]
     if not any(claim):  # nothing but framing: hold it to the arguments rather than nothing
@@ -704,17 +709,19 @@ class ClassifierDetector:
         wanted = [(ps, ex, i) for ps, ex in scored for i, claim in enumerate(ps.ru.claim)
                   if claim and not (ps.copied is not None and ps.copied[i])]
         best = [_own_side_best_pair(ps, ex, i) for ps, ex, i in wanted]
-        distinct = list(dict.fromkeys([ps.given_pairs[i] for ps, _, i in wanted] + [b for b in best if b is not None]))
+        given = [_contradiction_given_pairs(ps, ex, i) for ps, ex, i in wanted]
+        distinct = list(dict.fromkeys([p for pairs in given for p in pairs] + [b for b in best if b is not None]))
         if not distinct:
             return
         read = dict(zip(distinct, cm.distributions(distinct)[:, cm.contradiction_id]))
         for ps, _ in scored:
             if ps.c_given is None:
                 ps.c_given = np.zeros(len(ps.ru.units))
-        for (ps, _, i), best_pair in zip(wanted, best):
+        for (ps, _, i), given_pairs, best_pair in zip(wanted, given, best):
             assert ps.c_given is not None
             by_best = float(read[best_pair]) if best_pair is not None else 0.0
-            ps.c_given[i] = max(float(read[ps.given_pairs[i]]), by_best if by_best >= BEST_CONTRADICTION_MIN else 0.0)
+            by_given = min(float(read[p]) for p in given_pairs)
+            ps.c_given[i] = max(by_given, by_best if by_best >= BEST_CONTRADICTION_MIN else 0.0)
 
     def _excuse_framing(self, units: list[ResponseUnits], examples: list[Example]) -> None:
         """The framing head's reading of the claim units, each against its example's topic (answers to arguments
@@ -848,6 +855,18 @@ class ClassifierDetector:
                 clauses=clauses,
             ),
         )
+
+
+def _contradiction_given_pairs(ps: PairScores, example: Example, unit: int) -> list[tuple[str, str]]:
+    """The (given arguments, unit) pairs whose lowest P(contradicted) is the unit's (module doc): its side's arguments
+    where the unit speaks for a side (as the pair model reads them); else all sides' arguments and those of its best
+    argument's side, which must both read a contradiction (stop 57: all sides' arguments together hold the other
+    side's view, which a faithful clause contradicts; its own side's alone read some faithful negative rewordings as
+    contradicted)."""
+    if ps.ru.attributed[unit] is not None:
+        return [ps.given_pairs[unit]]
+    side = example.arguments[ps.best_argument(unit)][0]
+    return [ps.given_pairs[unit], ("\n".join(example.perspectives[side].arguments), ps.ru.units[unit].text)]
 
 
 def _own_side_best_pair(ps: PairScores, example: Example, unit: int) -> tuple[str, str] | None:

@@ -40,7 +40,9 @@ _WORD_RE = re.compile(r"[^\W\d_]+")
 # "point 2", "points 2 and 4", "items 1, 3 or 5", "paragraphs 1 and 2", a deck's "Slide 3: Surgeons", "Step 2", "Part 1":
 # the answer's own numbering ("section 7" stays a figure: a summary's citation of a law)
 # ("Position 1 (astronomers)", "Points 3 through 5 reflect the critics' case": stop 56)
-POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|arguments?|slides?|steps?|parts?|chapters?|positions?)"
+# the answer's own sides numbered as its points are ("side 1, child rights advocates.", "camp 2"; stop 57)
+POINT_REFERENCE_RE = re.compile(r"\b(?:points?|items?|paragraphs?|arguments?|slides?|steps?|parts?|chapters?|positions?|"
+                                r"sides?|camps?|perspectives?|viewpoints?|stakeholders?)"
                                 r"\s+\d{1,2}(?:\s*(?:,|and|or|&|–|-|to|through|thru)\s*\d{1,2})*\b", re.IGNORECASE)
 # A count of the answer's own sides in digits, as a quick message writes "two sides" ("so 3 camps really", "i can see
 # all 3"; stop 56): framing, as the written-out count is

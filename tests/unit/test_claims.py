@@ -320,3 +320,25 @@ def test_a_moderator_introducing_a_speaker_for_a_side_frames():
                   "Marcus Ibe is here for the discounts",  # not a side's label
                   "Priya Raman for the subscription businesses says exit steps allow discounts."):
         assert not introduces_speaker(claim, labels), claim
+
+
+def test_a_sides_stance_on_the_proposal_is_framing_wherever_it_is():
+    topic = frozenset({"ban", "pavement", "park"})
+    assert is_framing("Local businesses oppose the ban.", LABELS, query_topic=topic)
+    assert is_framing("Residents are having reservations.", LABELS, query_topic=topic)
+    assert is_framing("The proposal is resisted by local businesses.", LABELS, query_topic=topic)
+    # the topic's words count only with a stance: without one, or with a reason, a modal or "that", it is a claim
+    assert not is_framing("Local businesses oppose the ban because it costs jobs.", LABELS, query_topic=topic)
+    assert not is_framing("Residents warn that the ban could cost jobs.", LABELS, query_topic=topic)
+    assert not is_framing("Residents park on the pavement.", LABELS, query_topic=topic)
+    # and a side must be named: "Nobody opposes the ban" says something of everyone
+    assert not is_framing("Drivers oppose the ban.", LABELS, query_topic=topic)
+
+
+def test_a_decision_not_yet_made_leaves_the_answer_open():
+    assert is_framing("Saltmarsh council has yet to decide", LABELS)
+    assert is_framing("and the council's decision is still open.", LABELS)
+    assert is_framing("No decision on the proposal has yet been announced.", LABELS)
+    assert is_framing("For now, Oldbury Green is still arguing it out.", LABELS)
+    assert is_framing("and nobody on the street can say which way it will fall.", LABELS)
+    assert not is_framing("The council decided to close the depot.", LABELS)

@@ -33,8 +33,10 @@ class _Contradicts(PairScorer):
         return np.array([[1 - self.p, 0.0, self.p] if h in self.contradicted else [1.0, 0.0, 0.0] for _, h in batch])
 
 
-EX = make_example(perspectives=make_perspectives(["Zoos help save endangered species."], ["Captivity stresses animals."]),
-                  response="Zoos do little to save endangered species. Captivity stresses animals.")
+EX = make_example(perspectives=make_perspectives(["Zoos help save endangered species.", "Zoos teach children about wildlife."],
+                                                 ["Captivity stresses animals."]),
+                  response="Zoos do little to save endangered species. Zoos teach children about wildlife. "
+                           "Captivity stresses animals.")
 
 
 def test_a_claim_the_contradiction_model_reads_as_contradicted_loses_its_support():
@@ -45,11 +47,39 @@ def test_a_claim_the_contradiction_model_reads_as_contradicted_loses_its_support
     assert clauses["Zoos do little to save endangered species."].support <= 1 - 0.97 + 1e-9
     assert clauses["Captivity stresses animals."].support > 0.9
     assert abs(result.hallucination - 0.97) < 1e-9
-    # a claim is read against its given arguments (one a line) and against its best argument alone; one copied
-    # word for word is not read
-    assert sorted(cm.seen) == [("Zoos help save endangered species.", "Zoos do little to save endangered species."),
-                               ("Zoos help save endangered species.\nCaptivity stresses animals.",
-                                "Zoos do little to save endangered species.")]
+    # a claim that names no side is read against all sides' arguments, against its best argument's side's (one a
+    # line) and against its best argument alone; one copied word for word is not read
+    clause = "Zoos do little to save endangered species."
+    assert sorted(cm.seen) == [("Zoos help save endangered species.", clause),
+                               ("Zoos help save endangered species.\nZoos teach children about wildlife.", clause),
+                               ("Zoos help save endangered species.\nZoos teach children about wildlife.\n"
+                                "Captivity stresses animals.", clause)]
+
+
+class _ContradictsWith(_Contradicts):
+    """Contradicted with ``p`` only when the premise holds ``other``: the other side's argument."""
+
+    def __init__(self, contradicted: set[str], p: float, other: str):
+        super().__init__(contradicted, p)
+        self.other = other
+
+    def forward(self, batch):
+        self.seen += batch
+        return np.array([[1 - self.p, 0.0, self.p] if h in self.contradicted and self.other in prem else [1.0, 0.0, 0.0]
+                         for prem, h in batch])
+
+
+def test_a_clause_that_names_no_side_is_not_read_against_the_other_sides_arguments():
+    # stop 57: all sides' arguments together hold the other side's view, which a faithful clause contradicts
+    clause = "Zoos play a part in saving species at risk."
+    ex = make_example(perspectives=make_perspectives(["Zoos help save endangered species.", "Zoos teach children."],
+                                                     ["Zoos do little for endangered species."]),
+                      response=f"{clause} Zoos teach children. Zoos do little for endangered species.")
+    cm = _ContradictsWith({clause}, 0.99, "Zoos do little for endangered species.")
+    result = ClassifierDetector(pair_model=_StatedEverywhere(), contradiction_model=cm).run(ex)
+    assert result.details.clauses[0].attributed_to is None and result.details.clauses[0].best_argument == (0, 0)
+    assert any(h == clause and "Zoos do little" in prem for prem, h in cm.seen)  # read so, 0.99: not taken
+    assert result.details.clauses[0].contradiction == 0.0
 
 
 class _ContradictsAlone(_Contradicts):

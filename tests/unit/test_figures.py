@@ -89,6 +89,7 @@ def test_a_ratio_and_the_percentage_it_stands_for_give_each_other():
 
 def test_a_numbered_position_a_range_of_points_and_a_count_of_sides_in_digits_are_no_figures():
     assert figures("Position 1 (astronomers)") == figures("Points 3 through 5 reflect the critics' case.") == []
+    assert figures("side 1, child rights advocates.") == figures("camp 2 says no") == []  # sides numbered as points
     assert figures("so 3 camps really") == figures("ngl i can see all 3") == figures("the 2 main sides agree") == []
     # a count of something else stays a figure, as does a number after "all" that counts a noun
     assert figures("3 studies found it") == ["3"]
