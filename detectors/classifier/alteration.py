@@ -218,6 +218,9 @@ def hardens_will(argument: str, host: str) -> bool:
 # "would" for "could" keeps a claim conditional: writers reword so ("commonhold would free flat owners from paying
 # ground rent" for "… could free …"; stop 57)
 CONDITIONALS = frozenset("would should".split())
+# A denial in words the polarity rule does not count ("have done little to cut traffic" for "could cut traffic"): a
+# negation, which the contradiction reading names, not a hedge dropped
+DENIALS = frozenset("little hardly barely scarcely nothing".split())
 # Words between a modal and its verb that leave the verb the same claim ("may never see", "could also raise").
 _BETWEEN_MODAL_AND_VERB = frozenset("never not also even still only actually really".split())
 PLAIN_VERB_MIN_CHARS = 3  # a stem this short matches too much ("be", "go")
@@ -244,11 +247,12 @@ def stated_plainly(clause: str, host: str, argument: str) -> set[str]:
     carries bacteria … that cause serious illness" for "… can carry bacteria … that may cause serious illness", "kids
     … never see any of the money" for "may never see any of the money"), read on the argument's part the clause
     restates (``argument_part``); the clause with its host keeps no hedge, softener or conditional ("would") at all,
-    and the same verb is
-    there with the same word after it: a faithful rewording that drops a modal changes the verb ("modern filters allow
-    output to be held" for "emissions can be kept", "enables staff to handle" for "Staff can manage"; stop 57), and
-    "Banks pushed back" is not "could push shoppers"."""
-    if {w.lower for w in split_words(host)} & (HEDGES | SOFTENERS | CONDITIONALS):
+    and no denial the argument lacks ("done little to", ``DENIALS``), and the same verb is there with the same word
+    after it: a faithful rewording that drops a modal changes the verb ("modern filters allow output to be held" for
+    "emissions can be kept", "enables staff to handle" for "Staff can manage"; stop 57), and "Banks pushed back" is
+    not "could push shoppers"."""
+    said_words = {w.lower for w in split_words(host)}
+    if said_words & (HEDGES | SOFTENERS | CONDITIONALS) or (said_words & DENIALS) - {w.lower for w in split_words(argument)}:
         return set()
     words = [stem(w.lower) for w in split_words(clause)]
     pairs = set(zip(words, words[1:]))
