@@ -52,7 +52,7 @@ import re
 from collections.abc import Sequence
 
 from detectors.classifier.claims import ATTENTION_VERBS, ends_in_question_mark
-from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, split_words, stem
+from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, split_words, stem, stem_set
 
 LEAD_IN_WORDS = 10
 MARKDOWN_LEVELS = 6
@@ -213,7 +213,7 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
 # the speaker only when such a verb follows it ("Banks warn of costs", "Consumer groups see them as protection");
 # otherwise it is the claim's own subject or object ("Requiring banks to cover losses could …", "yet publishers
 # currently receive it for nothing"), which under another side's heading or label is that side's point about them.
-_STANCE_STEMS = ATTENTION_VERBS | frozenset(stem(w) for w in (
+_STANCE_STEMS = ATTENTION_VERBS | stem_set(
     "say says said argue argues argued believe believes feel feels think thinks note notes claim claims insist "
     "insists suggest suggests counter counters reply replies respond responds add adds contend contends maintain "
     "maintains accept accepts concede concedes agree agrees disagree disagrees prefer prefers support supports "
@@ -221,7 +221,7 @@ _STANCE_STEMS = ATTENTION_VERBS | frozenset(stem(w) for w in (
     "reject rejects hold holds caution cautions urge urges ask asks demand demands complain complains hope hopes "
     "expect expects predict predicts consider considers regard regards acknowledge acknowledges admit admits "
     "recognise recognize propose proposes recommend recommends back backs tell tells explain explains observe "
-    "observes report reports mention mentions remind reminds describe describes".split()))
+    "observes report reports mention mentions remind reminds describe describes")
 STANCE_WINDOW = 4  # words after the label: "Banks, for their part, warn"
 
 

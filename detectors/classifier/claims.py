@@ -75,9 +75,9 @@ from collections.abc import Sequence
 from detectors.classifier.alteration import says_absolute
 from detectors.classifier.figures import POINT_REFERENCE_RE, figures, mask_own_numbers
 from detectors.core.example import Example
-from detectors.core.text import Sentence, claim_text, content_words, split_words, stem
+from detectors.core.text import Sentence, claim_text, content_words, split_words, stem, stem_set
 
-FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
+FRAMING_WORDS: frozenset[str] = stem_set("""
     argue argument point concern worry view perspective side debate question issue case camp opinion
     supporter supportive proponent opponent critic skeptic sceptic advocate backer defender detractor
     favour favor against pro con benefit drawback downside upside trade tradeoff
@@ -91,16 +91,16 @@ FRAMING_WORDS: frozenset[str] = frozenset(stem(w) for w in """
     broadly overall angle weighing each kind sort type especially particular particularly clear clearly
     convinced unconvinced persuaded unpersuaded keen quick swift imagine oppose opposed opposition
     proposal proposed idea position recap caveat pushback
-""".split())
+""")
 # How an answer judges the debate itself, not the topic: "There are solid arguments on both sides.", "Here's
 # a balanced look at the debate.", "Rewilding farmland affects several groups in different ways.", "Noise cameras
 # divide opinion along fairly predictable lines.", "The debate breaks down into six main points".
-EVALUATIVE_WORDS: frozenset[str] = frozenset(stem(w) for w in """
+EVALUATIVE_WORDS: frozenset[str] = stem_set("""
     great good valid solid reasonable fair legitimate strong compelling serious genuine real interesting tricky
     difficult complex complicated contested controversial contentious divisive polarising polarizing heated
     thoughtful look glance rundown breakdown affect involve touch direction directions predictable fairly line along
     break down five six seven eight nine ten high medium low moderate weight impact
-""".split())
+""")
 EDGE_CUES = re.compile(
     r"\b(?:depends?|depending|hinges?) on (?:how|whether|what|which|who|where|when|each|individual|local)\b"
     r"|^\W*(?:in the end,?\s*|ultimately,?\s*)?(?:how|whether|which)\b.*\b(?:depends?|depend|comes? down to|hinges?)\b"
@@ -235,12 +235,12 @@ def announces(sentence: str) -> bool:
 # technology, staffing and cost", "while insurers call it accurate", "Residents focus on health, traffic and property
 # values") and a short list of what it cares about, with no "that", no modal, no figure and no absolute: it maps the
 # debate, the sentences after it state the points (stop 52).
-ATTENTION_VERBS = frozenset(stem(w) for w in (
+ATTENTION_VERBS = stem_set(
     "see sees call calls emphasize emphasise emphasizes emphasises focus focuses point points raise raises want wants "
     "worry worries fear fears defend defends stress stresses highlight highlights frame frames cite cites prioritize "
-    "prioritise prioritizes prioritises value values weigh weighs welcome welcomes warn warns view views").split())
-_SIDE_SUBJECTS = frozenset(stem(w) for w in (
-    "supporters proponents advocates backers defenders critics opponents sceptics skeptics detractors").split())
+    "prioritise prioritizes prioritises value values weigh weighs welcome welcomes warn warns view views")
+_SIDE_SUBJECTS = stem_set(
+    "supporters proponents advocates backers defenders critics opponents sceptics skeptics detractors")
 _GIST_FILLERS = frozenset("also mostly mainly largely chiefly alike instead meanwhile first".split())
 _GIST_LEAD = re.compile(r"^\W*(?:(?:and|but|while|whereas|yet|meanwhile|in short|overall|on the other hand|however|by "
                         r"contrast|in contrast|conversely|at the same time|likewise|similarly)\W+)?", re.IGNORECASE)
@@ -297,13 +297,13 @@ def introduces_speaker(clause: str, labels: frozenset[str]) -> bool:
 # employers' groups.", "Retailers are having reservations."), with no "that", no modal, no figure and no absolute: whose
 # side is whose, not a point to check (stop 57: 118 clauses of the val splits match, none inside a labelled error,
 # none on dev val; the topic's words count here mid-answer, as only a stance is said of them).
-STANCE_WORDS = frozenset(stem(w) for w in (
+STANCE_WORDS = stem_set(
     "support supports supporting supported back backs backing oppose opposes opposing resist resists resisted resisting "
     "reject rejects rejected welcome welcomes welcomed reservation reservations wary sceptical skeptical against favour "
-    "favor object objects endorse endorses champion champions embrace embraces").split())
-_PROPOSAL_WORDS = frozenset(stem(w) for w in (
-    "plan proposal idea change measure policy rule rules scheme application right move reform law bill ban step").split())
-_STANCE_ADVERBS = frozenset(stem(w) for w in "strongly firmly broadly cautiously largely mostly generally fully openly".split())
+    "favor object objects endorse endorses champion champions embrace embraces")
+_PROPOSAL_WORDS = stem_set(
+    "plan proposal idea change measure policy rule rules scheme application right move reform law bill ban step")
+_STANCE_ADVERBS = stem_set("strongly firmly broadly cautiously largely mostly generally fully openly")
 STANCE_MAX_WORDS = 12
 
 

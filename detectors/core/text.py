@@ -42,6 +42,11 @@ def stem(word: str) -> str:
     return _stemmer.stem(word.lower())
 
 
+def stem_set(words: str) -> frozenset[str]:
+    """The stems of a whitespace-separated word list (the rules' vocabularies, written once as plain words)."""
+    return frozenset(stem(w) for w in words.split())
+
+
 @dataclass(frozen=True)
 class Word:
     """One word of a text with its character span ``text[start:end]``."""
