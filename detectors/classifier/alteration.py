@@ -344,11 +344,12 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     overlap = argument_overlap(host, argument)
     doubted = support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
     opposite = opposite_in_place(clause, host, argument)
-    flipped = (reverses_polarity(clause, argument) and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
+    reversed_polarity = reverses_polarity(clause, argument)
+    flipped = (reversed_polarity and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
     # an absolute the question itself uses ("… services in every town?") is the topic's too (stop 54)
     absolute = absolutes_added(clause, argument, host) - absolutes_in([w.lower for w in split_words(query)])
     plain = (stated_plainly(clause, host, argument)
-             if overlap >= NEGATION_OVERLAP and not reverses_polarity(clause, argument) else set())
+             if overlap >= NEGATION_OVERLAP and not reversed_polarity else set())
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute
     score = max(1 - support_given, contradiction or 0.0, overlap if flipped else 0.0,
                 max(overlap, best_argument_prob) if absolute or plain else 0.0)

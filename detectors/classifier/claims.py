@@ -309,8 +309,8 @@ STANCE_MAX_WORDS = 12
 
 def states_stance(clause: str, labels: frozenset[str], topic: frozenset[str]) -> bool:
     """Whether a clause only says which way a side leans (``STANCE_WORDS``); ``labels``, ``topic``: stems."""
-    words = {w.lower for w in split_words(clause)}
-    if has_figure(clause) or words & _GIST_NOT or says_absolute(clause) or len(split_words(clause)) > STANCE_MAX_WORDS:
+    words = [w.lower for w in split_words(clause)]
+    if has_figure(clause) or set(words) & _GIST_NOT or says_absolute(clause) or len(words) > STANCE_MAX_WORDS:
         return False
     said = {w.stem for w in content_words(clause)}
     allowed = (FRAMING_WORDS | EVALUATIVE_WORDS | labels | topic | STANCE_WORDS | _PROPOSAL_WORDS | _STANCE_ADVERBS

@@ -498,6 +498,11 @@ class ExamplePairs:
         return len(self.windows) * self.n_args
 
 
+def given_premise(arguments: Sequence[str]) -> str:
+    """Given arguments as one premise for a clause, one a line (the pair model's and the contradiction model's)."""
+    return "\n".join(arguments)
+
+
 def example_pairs(example: Example) -> ExamplePairs:
     """The units, windows and (premise, hypothesis) pairs of one example (module doc)."""
     response = mask_citation_marks(example.response)  # a window reads as its units do
@@ -507,7 +512,7 @@ def example_pairs(example: Example) -> ExamplePairs:
     args = [a for _, _, a in example.arguments]
     docs = {a for a in args if is_document(a)}
     given_lists = [example.perspectives[a].arguments if a is not None else args for a in ru.attributed]
-    given = ["\n".join(g) for g in given_lists]
+    given = [given_premise(g) for g in given_lists]
     pairs = [(a, response[units[i].start : units[j - 1].end]) if a in docs else
              (response[units[i].start : units[j - 1].end], a) for i, j in wins for a in args]
     n_window_pairs = len(pairs)
@@ -866,7 +871,7 @@ def _contradiction_given_pairs(ps: PairScores, example: Example, unit: int) -> l
     if ps.ru.attributed[unit] is not None:
         return [ps.given_pairs[unit]]
     side = example.arguments[ps.best_argument(unit)][0]
-    return [ps.given_pairs[unit], ("\n".join(example.perspectives[side].arguments), ps.ru.units[unit].text)]
+    return [ps.given_pairs[unit], (given_premise(example.perspectives[side].arguments), ps.ru.units[unit].text)]
 
 
 def _own_side_best_pair(ps: PairScores, example: Example, unit: int) -> tuple[str, str] | None:
