@@ -160,10 +160,23 @@ def person_stem(word: str) -> str:
     return stem(w)
 
 
+# What ends a label's head noun: "supporters of a ban", "residents who oppose a ban", "firms that buy steel" are headed
+# by "supporters", "residents", "firms", not by the proposal their last word names (stop 58: "ban" in an FAQ's "Q:
+# Wouldn't a ban cost businesses money?" named "supporters of a ban")
+_HEAD_ENDS = frozenset("of who whose whom that which against for in on with from at to".split())
+
+
+def label_head(label: str) -> str | None:
+    """The stem of a label's head noun: its last word before a qualifying phrase or clause (``_HEAD_ENDS``)."""
+    words = [w.text for w in split_words(label)]
+    cut = next((k for k, w in enumerate(words) if k > 0 and w.lower() in _HEAD_ENDS), len(words))
+    return person_stem(words[cut - 1]) if cut else None
+
+
 def _named_by_head(labels: list[str], stems: set[str]) -> list[int]:
-    """Perspectives (with a label that names no side) whose label's last word is among ``stems``, unless
-    another label ends in the same word."""
-    heads = [person_stem(ws[-1].text) if label_side(lab) is None and (ws := split_words(lab)) else None for lab in labels]
+    """Perspectives (with a label that names no side) whose label's head (``label_head``) is among ``stems``, unless
+    another label has the same head."""
+    heads = [label_head(lab) if label_side(lab) is None else None for lab in labels]
     return [i for i, h in enumerate(heads) if h is not None and h in stems and heads.count(h) == 1]
 
 
@@ -176,6 +189,8 @@ def _qualified_subjects(words: list[str]) -> set[str]:
     return {person_stem(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
 
 
+# An FAQ's or interview's answer label before the speaker: "A: Employers say it could." (stop 58)
+_ANSWER_LABEL = re.compile(r"^\W*(?:A|Answer)\s*[:.]\s+(?=\S)")
 # A condition before the speaker names the condition's subject, not the speaker: "If councils keep their payment rates
 # low, providers say they would struggle" is the providers' point (stop 52).
 _CONDITION = re.compile(r"^\W*(?:if|unless|when|once|as long as)\b(?!\s+you\b)[^,;:]{1,80},\s*", re.IGNORECASE)
@@ -184,6 +199,7 @@ _CONDITION = re.compile(r"^\W*(?:if|unless|when|once|as long as)\b(?!\s+you\b)[^
 def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
     """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
     if not heading:
+        clause = clause[m.end() :] if (m := _ANSWER_LABEL.match(clause)) else clause
         clause = clause[m.end() :] if (m := _CONDITION.match(clause)) else clause
     speaker = [w.lower for w in split_words(clause)] if heading else speaker_lead_in(clause)
     words = speaker if speaker is not None else lead_in(clause)
@@ -238,7 +254,7 @@ def head_speaks(clause: str, label: str) -> bool:
     verb follows it within ``HEAD_STANCE_WINDOW`` words ("Why do custodians support a ban?"); "the employees may rush
     applications or reject them" names no applicant, "they would need ongoing council support" no council."""
     words = [w.lower for w in split_words(clause)]
-    head = person_stem(split_words(label)[-1].text)
+    head = label_head(label)
     for k, w in enumerate(words):
         if person_stem(w) == head:
             return any(person_stem(v) in _STANCE_STEMS for v in words[k + 1 : k + 1 + HEAD_STANCE_WINDOW])

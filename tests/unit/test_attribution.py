@@ -3,6 +3,7 @@ from detectors.classifier.attribution import (
     attributed_perspective,
     clause_attributions,
     heading_side,
+    label_head,
     label_side,
     lead_in,
     names_speaker,
@@ -223,3 +224,21 @@ def test_a_questions_label_head_before_a_stance_verb_speaks_and_a_side_naming_qu
                "Why do climbers resist?", "A ban, they say, shuts them out.", "Which view weighs most?"]
     new_line = [True, False, False, True, False, True]
     assert clause_attributions(clauses, labels, new_line=new_line) == [0, 0, 0, 1, 1, None]
+
+
+def test_a_labels_head_is_the_noun_before_its_qualifier_and_an_answer_label_hides_no_speaker():
+    # stop 58: "supporters of a ban" is headed by "supporters", not by "ban", which an FAQ's questions name
+    assert label_head("supporters of a ban") == person_stem("supporters")
+    assert label_head("residents who oppose a ban") == person_stem("residents")
+    assert label_head("construction firms that buy steel") == person_stem("firms")
+    assert label_head("local fishermen") == person_stem("fisherman")
+    labels = ["supporters of a ban", "employers"]
+    assert attributed_perspective("Q: Wouldn't a ban cost businesses money?", labels, heading=True) is None
+    assert attributed_perspective("A: Employers say it could.", labels) == 1
+    assert attributed_perspective("A lot of employers say it could.", labels) == 1
+    clauses = ["Q: Then why would anyone want to ban them?", "A: Supporters of a ban note that scans can't be changed.",
+               "Q: Wouldn't a ban cost businesses money?", "A: Employers say it could.",
+               "In their view, a ban could force small businesses to replace equipment."]
+    headings = [1, 0, 1, 0, 0]
+    assert clause_attributions(clauses, labels, headings)[3] == 1
+    assert clause_attributions(clauses, labels, headings)[4] != 0
