@@ -265,6 +265,24 @@ def absolutes_in(words: list[str]) -> set[str]:
     return (set(words) & ABSOLUTES) | {p for p in ABSOLUTE_PHRASES if f" {p} " in text}
 
 
+SCOPE_ABSOLUTES = frozenset("every always never everywhere".split())
+
+
+def _neighbours(word: str, words: list[str]) -> set[tuple[int, str]]:
+    """The words either side of each ``word`` in ``words`` (-1: before, 1: after)."""
+    return {(d, words[k + d]) for k, w in enumerate(words) if w == word for d in (-1, 1) if 0 <= k + d < len(words)}
+
+
+def query_absolutes(clause: str, query: str) -> set[str]:
+    """The absolutes the clause takes from the question: said in it beside a word the question has beside it
+    ("services in every town" for "… in every town?"), or any absolute but one of scope (``SCOPE_ABSOLUTES``: "a
+    compulsory five-year guarantee" for "… required to guarantee …?" names the topic). "remove every dangerously poor-sighted driver" takes nothing from "an
+    eyesight test every time they renew" (stop 58)."""
+    clause_words, query_words = [w.lower for w in split_words(clause)], [w.lower for w in split_words(query)]
+    return {a for a in absolutes_in(query_words)
+            if a not in SCOPE_ABSOLUTES or _neighbours(a, clause_words) & _neighbours(a, query_words)}
+
+
 def says_absolute(text: str) -> bool:
     """Whether a text holds an absolute ("entirely", "eliminated", "wipe out"), whatever its argument says."""
     return bool(absolutes_in([w.lower for w in split_words(text)]))
@@ -347,7 +365,7 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     reversed_polarity = reverses_polarity(clause, argument)
     flipped = (reversed_polarity and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None
     # an absolute the question itself uses ("… services in every town?") is the topic's too (stop 54)
-    absolute = absolutes_added(clause, argument, host) - absolutes_in([w.lower for w in split_words(query)])
+    absolute = absolutes_added(clause, argument, host) - query_absolutes(clause, query)
     plain = (stated_plainly(clause, host, argument)
              if overlap >= NEGATION_OVERLAP and not reversed_polarity else set())
     # how surely c is a's restatement: by a's words for a flip, by a's words or the pair model for an absolute

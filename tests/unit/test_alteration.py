@@ -10,6 +10,7 @@ from detectors.classifier.alteration import (
     argument_part,
     changes_its_part,
     marker_difference,
+    query_absolutes,
     reverses_polarity,
     stated_plainly,
     with_host,
@@ -118,6 +119,20 @@ def test_a_marker_the_query_uses_is_not_added():
     query = "Should banks be required to keep face-to-face services in every town?"
     assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None).added == {"every"}
     assert alteration(clause, clause, argument, 0.9, support_given=0.3, contradiction=None, query=query) is None
+
+
+def test_a_scope_absolute_of_the_query_is_the_clauses_own_where_it_scopes_something_else():
+    # stop 58: "every time they renew" in the question does not excuse "every … driver" for "some … drivers"
+    argument = "Regular checks could take some dangerously poor-sighted drivers off the road."
+    clause = "It is likely that regular checks would remove every dangerously poor-sighted driver from the road."
+    query = "Should drivers have to pass a professional eyesight test every time they renew their driving licence?"
+    alt = alteration(clause, clause, argument, 0.5, support_given=0.52, contradiction=0.02, query=query)
+    assert alt is not None and alt.absolute == {"every"}
+    assert query_absolutes("keep services in every town", "… keep services in every town?") == {"every"}
+    assert query_absolutes("remove every poor-sighted driver", "a test every time they renew") == set()
+    # an absolute that is no scope word names the topic wherever it stands ("guarantee" as verb and noun)
+    assert query_absolutes("a compulsory five-year guarantee could push makers",
+                           "Should makers be required to guarantee appliances?") == {"guarantee"}
 
 
 def test_a_number_in_words_is_its_digits():
