@@ -19,6 +19,7 @@ from detectors.core.scored import example_of
 from detectors.core.text import split_clauses, split_sentences
 from detectors.evaluation.evaluate import finding_counts
 from detectors.findings import Edit, Finding, edits, find_findings
+from detectors.findings.rules import concedes
 from detectors.run.engines import score_example
 from tests.factories import EveryPairStated, make_example, make_perspectives
 
@@ -90,6 +91,46 @@ def test_a_side_that_says_another_sides_argument_in_its_words_is_a_swap_below_th
     res = _loc([(0.95, (0, 0), 0.97, 0), (0.9, (0, 1), 0.95, 1), (0.05, (0, 0), 0.1, None)],
                [[0.97, 0.95], [0.05]], example=loose)
     assert "wrong_side" not in {f.type for f in find_findings(loose, {"classifier": res}, None)}
+
+
+def test_a_side_that_concedes_another_sides_argument_is_a_swap_whatever_its_support():
+    # stop 58: "Critics accept that …" the supporters' argument, in few of its words and well supported
+    conceding = make_example(query=EX.query, perspectives=EX.perspectives,
+                             response="Supporters say zoos save endangered species. Even so, critics accept that "
+                                      "children learn a lot. Zoos also cure cancer.")
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.9, (0, 1), 0.95, 1), (0.05, (0, 0), 0.1, None)],
+               [[0.97, 0.95], [0.05]], example=conceding)
+    swaps = [f for f in find_findings(conceding, {"classifier": res}, None) if f.type == "wrong_side"]
+    assert [f.argument for f in swaps] == [(0, 1)]
+    for concession in ("The unions do, however, accept that fewer posts might be offered",
+                       "Motoring groups accept that a driver's sight can worsen", "They'll even admit standards rose",
+                       "Even critics of the technology concede that cultivated meat could cut slaughter"):
+        assert concedes(concession), concession
+    for other in ("And they believe shoppers may well accept that odd produce sells", "Critics accept the need for rules",
+                  "Supporters agree with the plan", "Shoppers accept odd-looking produce if it is cheaper",
+                  "Critics say children learn a lot."):
+        assert not concedes(other), other
+
+
+def test_a_side_that_concedes_its_own_argument_says_it_reversed():
+    # stop 58: "Critics concede that captivity hardly stresses wild animals" restates the critics' own argument, so the
+    # concession reverses it, whatever its support; so does an unnamed side's; the writer's own "I'll admit" does not
+    def conceded(response: str, side: int | None) -> list[tuple[str, tuple[int, int] | None]]:
+        ex = make_example(query=EX.query, perspectives=EX.perspectives, response=response)
+        res = _loc([(0.95, (0, 0), 0.97, 0), (0.9, (1, 0), 0.9, side), (0.05, (0, 0), 0.1, None)],
+                   [[0.97, 0.95], [0.9]], example=ex)
+        return [(f.type, f.argument) for f in find_findings(ex, {"classifier": res}, None)
+                if f.type == "altered"]
+
+    tail = " Zoos also cure cancer."
+    assert conceded("Supporters say zoos save endangered species. Critics concede that captivity hardly stresses "
+                    "wild animals." + tail, 1) == [("altered", (1, 0))]
+    assert conceded("Supporters say zoos save endangered species. They accept that captivity hardly stresses wild "
+                    "animals." + tail, None) == [("altered", (1, 0))]
+    assert conceded("Supporters say zoos save endangered species. I'll admit that captivity stresses wild animals."
+                    + tail, None) == []
+    assert conceded("Supporters say zoos save endangered species. Critics say that captivity stresses wild animals."
+                    + tail, 1) == []
 
 
 def test_a_clause_in_the_words_of_its_own_side_is_no_swap_whatever_the_pair_model_matched():
@@ -507,6 +548,25 @@ def test_an_example_list_of_words_no_argument_has_is_a_detail_of_its_own():
         ("unsupported", ["cool", "MRI", "scanners", "hospitals"])]
     # the edit deletes the example only: the clause before it restates its argument
     assert got[0].edit.apply(ex.response) == "Helium could be better used in medicine."
+
+
+def test_a_narrowing_phrase_or_attached_tail_inside_a_clause_is_a_detail_of_its_own():
+    # stop 58: "…, particularly older and disabled residents, …", "…, with the biggest savings going to …", "…, along
+    # with …", an example list without its comma; read to the phrase's own end, and its edit deletes only it
+    ex = make_example(query="Should shops print receipts only on request?", perspectives=make_perspectives(
+        ["Shops could save money on till rolls."], ["Some customers need receipts for returns."]),
+        response="Shops could save money on till rolls, with the biggest savings going to large supermarket chains.")
+    given = example_stems(ex)
+    assert ungiven_example_words(ex.response, given) == ["biggest", "going", "large", "supermarket", "chains"]
+    assert ungiven_example_words("Shops, particularly big chains in market towns, could save money on till rolls.",
+                                 given) == ["big", "chains", "market", "towns"]
+    assert ungiven_example_words("Customers need receipts for returns such as faulty kettles and broken toasters.",
+                                 given) == ["faulty", "kettles", "broken", "toasters"]
+    # a phrase the arguments give, or too few new words, is none
+    assert ungiven_example_words("Shops could save money, with till rolls costing less.", given) == []
+    assert ungiven_example_words("Customers, especially older ones, need receipts for returns.", given) == []
+    got = find_findings(ex, {"classifier": _alter_loc([(0.1, 0.2, None)], ex)}, None)
+    assert got[0].edit.apply(ex.response) == "Shops could save money on till rolls."
 
 
 def test_the_classifier_caps_a_claim_whose_example_list_no_argument_gives():
