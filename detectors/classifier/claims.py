@@ -91,6 +91,7 @@ FRAMING_WORDS: frozenset[str] = stem_set("""
     broadly overall angle weighing each kind sort type especially particular particularly clear clearly
     convinced unconvinced persuaded unpersuaded keen quick swift imagine oppose opposed opposition
     proposal proposed idea position recap caveat pushback
+    advanced acceptance gain general cite cited discussion commentator set sure unsure continue follow
 """)
 # How an answer judges the debate itself, not the topic: "There are solid arguments on both sides.", "Here's
 # a balanced look at the debate.", "Rewilding farmland affects several groups in different ways.", "Noise cameras
@@ -130,7 +131,12 @@ _CONVERSATIONAL = re.compile(
     r"|\bhave your say\b|\bshare your (?:own )?views\b"  # a consultation's invitation (stop 53)
     r"|\b(?:all )?(?:comments|views|feedback|responses?) will be (?:considered|read|taken into account)\b"
     r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b"
-    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)", re.IGNORECASE)
+    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)"
+    # the reader left to decide, as a clause of its own ("and readers can weigh them for themselves.", "and you can
+    # make the call for your own family."; stop 58); "so you can decide whether it's worth paying" says what a fix does
+    r"|^\W*(?:and|but)?\s*(?:the\s+)?(?:readers?|you|voters|listeners|viewers|everyone)\s+(?:can|could|may|must|will|"
+    r"should|get to|are free to)\s+(?:now\s+)?(?:weigh|judge|decide|make up|make the call|reach|draw|form|come to)\b",
+    re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 TOPIC_MAX_WORDS = 9
 TOPIC_MIN_FOLLOWING = 2
@@ -300,9 +306,10 @@ def introduces_speaker(clause: str, labels: frozenset[str]) -> bool:
 STANCE_WORDS = stem_set(
     "support supports supporting supported back backs backing oppose opposes opposing resist resists resisted resisting "
     "reject rejects rejected welcome welcomes welcomed reservation reservations wary sceptical skeptical against favour "
-    "favor object objects endorse endorses champion champions embrace embraces")
+    "favor object objects endorse endorses champion champions embrace embraces sure unsure unconvinced")
 _PROPOSAL_WORDS = stem_set(
     "plan proposal idea change measure policy rule rules scheme application right move reform law bill ban step")
+_PEOPLE = stem_set("people others")
 _STANCE_ADVERBS = stem_set("strongly firmly broadly cautiously largely mostly generally fully openly")
 STANCE_MAX_WORDS = 12
 
@@ -315,7 +322,32 @@ def states_stance(clause: str, labels: frozenset[str], topic: frozenset[str]) ->
     said = {w.stem for w in content_words(clause)}
     allowed = (FRAMING_WORDS | EVALUATIVE_WORDS | labels | topic | STANCE_WORDS | _PROPOSAL_WORDS | _STANCE_ADVERBS
                | _SIDE_SUBJECTS)
+    # "Other people, mainly shops and food makers, are not so sure." (stop 58): people, with the side named beside them
+    allowed |= _PEOPLE
     return bool(said & STANCE_WORDS) and bool(said & (labels | _SIDE_SUBJECTS)) and said <= allowed
+
+
+# A briefing's or report's heading for a side's points: "Risks raised by motoring groups", "Arguments advanced by
+# councils supporting the charge", "Concerns voiced by residents" (stop 58): what follows is the side's, the line says
+# nothing of its own
+_RAISED_BY = re.compile(
+    r"^\W*(?:the\s+)?(?:main\s+|key\s+|principal\s+)?(?:arguments?|risks?|concerns?|points?|views?|benefits?|"
+    r"objections?|case|worries|issues?)\s+(?:raised|advanced|put forward|made|voiced|cited|set out|presented|offered)\s+"
+    r"by\s+(?P<side>[^.;:!?]+?)\W*$", re.IGNORECASE)
+
+
+def heads_side_points(clause: str, labels: frozenset[str]) -> bool:
+    """Whether a clause is a heading for a side's points (``_RAISED_BY``), the side named by its label's words."""
+    m = _RAISED_BY.match(clause)
+    side = {w.stem for w in content_words(m.group("side"))} if m else set()
+    return bool(side & labels) and side <= labels | FRAMING_WORDS | STANCE_WORDS
+
+
+# A term named, not a claim made: "People call this \"shrinkflation\".", "This is known as dynamic pricing." (stop 58)
+_NAMES_TERM = re.compile(r"^\W*(?:(?:some |many )?people |some |many |we |they )?(?:call|calls|called|dub|dubs)\s+(?:this|it|that)"
+                         r"\s+[\"“‘']?[\w' -]{1,30}[\"”’']?\W*$"
+                         r"|^\W*(?:this|it|that|the practice|this practice)\s+(?:is|was)\s+(?:often |sometimes |also )?"
+                         r"(?:called|known as|dubbed|nicknamed)\s+[\"“‘']?[\w' -]{1,30}[\"”’']?\W*$", re.IGNORECASE)
 
 
 def is_framing(clause: str, labels: frozenset[str], topic: frozenset[str] = frozenset(),
@@ -326,7 +358,7 @@ def is_framing(clause: str, labels: frozenset[str], topic: frozenset[str] = froz
     if has_figure(clause):
         return False
     if (weighs_own_points(clause) or is_side_gist(clause, labels) or introduces_speaker(clause, labels)
-            or states_stance(clause, labels, query_topic)):
+            or states_stance(clause, labels, query_topic) or heads_side_points(clause, labels) or _NAMES_TERM.match(clause)):
         return True
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):

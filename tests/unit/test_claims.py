@@ -3,6 +3,7 @@ from detectors.classifier.claims import (
     announced_heads,
     announces,
     announces_topic,
+    heads_side_points,
     introduces_speaker,
     is_conversational,
     is_framing,
@@ -342,3 +343,37 @@ def test_a_decision_not_yet_made_leaves_the_answer_open():
     assert is_framing("For now, Oldbury Green is still arguing it out.", LABELS)
     assert is_framing("and nobody on the street can say which way it will fall.", LABELS)
     assert not is_framing("The council decided to close the depot.", LABELS)
+
+
+def test_a_heading_for_a_sides_points_and_the_debates_own_state_are_framing():
+    # stop 58: a briefing's "Risks raised by motoring groups", an encyclopedia's "neither position has gained general
+    # acceptance"
+    labels = frozenset({"motor", "group", "road", "safeti", "campaign"})
+    assert heads_side_points("Risks raised by motoring groups", labels)
+    assert heads_side_points("Arguments advanced by road safety campaigners:", labels)
+    assert not heads_side_points("Risks raised by speeding drivers", labels)
+    assert not heads_side_points("Motoring groups raised the risk of higher fees.", labels)
+    assert is_framing("Risks raised by motoring groups", labels)
+    assert not is_framing("and that could put staff at risk.", frozenset({"staff"}))
+    for frame in ("and neither position has gained general acceptance.",
+                  "Both sets of arguments continue to be cited in discussions of the issue."):
+        assert is_framing(frame, labels), frame
+
+
+def test_a_reader_left_to_decide_is_conversational():
+    for talk in ("and readers can weigh them for themselves.", "and you can make the call for your own family.",
+                 "You can make up your own mind."):
+        assert is_conversational(talk), talk
+    assert not is_conversational("their fix is honest labels, so you can decide whether it's worth paying more.")
+    assert not is_conversational("Readers can weigh 3 options.")
+
+
+def test_a_term_named_or_people_unsure_of_the_proposal_is_framing():
+    # stop 58: a Simple-English explainer names the thing ("People call this "shrinkflation".") and says who is unsure
+    labels = frozenset({"shop", "food", "maker"})
+    for frame in ('People call this "shrinkflation".', "This is known as dynamic pricing.",
+                  "Other people, mainly shops and food makers, are not so sure."):
+        assert is_framing(frame, labels), frame
+    for claim in ("People call this a tax on the poor because prices rise.", "This is known to raise prices by 5%.",
+                  "Other people are sure the notices will confuse shoppers."):
+        assert not is_framing(claim, labels), claim
