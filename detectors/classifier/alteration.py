@@ -120,13 +120,26 @@ _ONLY_IDIOMS = frozenset("fair natural right reasonable sensible logical proper"
 COMPLETENESS = frozenset("entire entirely whole wholly completely totally fully altogether".split())
 
 
+# "will" as a noun: "against their will", "free will", "political will" (stop 58)
+_BEFORE_NOUN_WILL = frozenset("their his her its our your my own free good ill political popular the a".split())
+
+
+def _noun_will(words: list[str], k: int) -> bool:
+    return words[k] == "will" and k > 0 and words[k - 1] in _BEFORE_NOUN_WILL
+
+
+def says_will(words: list[str]) -> bool:
+    """Whether lowercase words say the verb "will" (not the noun: ``_BEFORE_NOUN_WILL``)."""
+    return any(w == "will" and not _noun_will(words, k) for k, w in enumerate(words))
+
+
 def marker_words(text: str) -> set[str]:
     """The marker words and numbers in ``text`` (lowercase; a number word as its digits); "a few" is no "few", nor is
-    "only" in "only fair"."""
+    "only" in "only fair", nor "will" a noun."""
     words = [w.lower for w in split_words(text)]
     out = {_COUNTED_NUMBER_WORDS.get(w, w) for k, w in enumerate(words) if w in MARKERS
            and not (w == "few" and k > 0 and words[k - 1] == "a")
-           and not (w == "only" and words[k + 1 : k + 2] and words[k + 1] in _ONLY_IDIOMS)}
+           and not (w == "only" and words[k + 1 : k + 2] and words[k + 1] in _ONLY_IDIOMS) and not _noun_will(words, k)}
     return out | set(NUMBER_RE.findall(text))
 
 
@@ -159,11 +172,10 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     if not a & HEDGES:
         return set()
     claim_words = [w.lower for w in split_words(clause)]  # lead-in too: "… would wipe out the revenue that keeps …"
-    said = set(claim_words)
     out = absolutes_in(claim_words) - absolutes_in(argument_words) - markers_in_other_words(argument)
     if a & DEGREE_WORDS:
         out -= MARKER_GROUPS["intensifier"]
-    if "will" in said and hardens_will(argument, host or clause):
+    if says_will(claim_words) and hardens_will(argument, host or clause):
         out.add("will")
     if {w.lower for w in split_words(host or clause)} & (MODAL_HEDGES | SOFTENERS):
         out -= EMPHATIC_ABSOLUTES

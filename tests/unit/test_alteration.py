@@ -10,6 +10,7 @@ from detectors.classifier.alteration import (
     argument_part,
     changes_its_part,
     marker_difference,
+    marker_words,
     query_absolutes,
     reverses_polarity,
     stated_plainly,
@@ -309,3 +310,12 @@ def test_a_hedged_verb_stated_plainly_is_an_exaggeration():
                           "Drones give commanders a real-time overview of crowd movements, which can help prevent "
                           "crushes.") == set()
 
+
+
+def test_will_as_a_noun_is_no_marker():
+    # stop 58: an FAQ's definition "… work overtime against their will" strengthens nothing
+    assert marker_words("Nurses work overtime against their will.") == set()
+    assert marker_words("Prices will rise.") == {"will"}
+    argument = "A ban may only work if hospitals also hire enough nurses to cover gaps."
+    clause = "A rule that would stop hospitals from making nurses work overtime against their will."
+    assert alteration(clause, clause, argument, 0.75, support_given=0.79, contradiction=0.07) is None
