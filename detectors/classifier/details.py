@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from detectors.core.example import Example
-from detectors.core.text import content_words
+from detectors.core.text import content_words, split_words
 
 DETAIL_MIN_WORDS = 3
 DETAIL_MIN_SHARE = 0.6
@@ -43,6 +43,7 @@ _PHRASE_END = re.compile(r"[,;:]|\s[—–-]\s")
 _NARROWING_MID = re.compile(r"(?:,\s*|\s[—–-]\s*)(?:particularly|especially|notably|in particular|chiefly|mainly|mostly|"
                             r"largely|often|including)\s", re.IGNORECASE)
 _ATTACHED = re.compile(r",\s*(?:with|along with|much of (?:it|them))\s", re.IGNORECASE)
+ATTACHED_AFTER_WORDS = 4
 _BARE_EXAMPLES = re.compile(r"\s(?:such as|for example|for instance)\s", re.IGNORECASE)
 
 
@@ -69,7 +70,11 @@ def _candidate_tails(clause: str) -> list[tuple[int, int, str]]:
         # homework, quizzes and files"): either reading that makes a detail does (stop 57)
         out += [to_phrase_end(head.start(), head), (head.start(), end, clause[head.end() :])]
     out += [to_phrase_end(m.start(), m) for m in _NARROWING_MID.finditer(clause)]
-    out += [(m.start(), end, clause[m.end() :]) for pattern in (_EXAMPLE_TAIL, _ATTACHED) for m in pattern.finditer(clause)]
+    out += [(m.start(), end, clause[m.end() :]) for m in _EXAMPLE_TAIL.finditer(clause)]
+    # what a clause attaches comes after its own words, not fronted ("In addition, with the sexual revolution, the vow
+    # … is outdated" on dev val)
+    out += [(m.start(), end, clause[m.end() :]) for m in _ATTACHED.finditer(clause)
+            if len(split_words(clause[: m.start()])) >= ATTACHED_AFTER_WORDS]
     # without a comma before it, the list runs to the next one ("such as hosting bids," they say — …)
     out += [to_phrase_end(m.start(), m) for m in _BARE_EXAMPLES.finditer(clause)]
     return out

@@ -577,3 +577,11 @@ def test_the_classifier_caps_a_claim_whose_example_list_no_argument_gives():
     supports = {c.text: c.support for c in result.details.clauses}
     assert supports["Helium could be better used in medicine, for example to cool MRI scanners in hospitals."] == DETAIL_CAP
     assert supports["Releases mark memorials."] > 0.9
+
+
+def test_a_fronted_with_phrase_is_no_attached_detail():
+    # stop 58 (dev val): "In addition, with the sexual revolution, …" fronts its phrase; only what follows the
+    # clause's own words is attached
+    given = {"celibaci", "outdat"}
+    assert ungiven_example_words("In addition, with the sexual revolution, the vow of celibacy is outdated and has "
+                                 "little value in society.", given) == []
