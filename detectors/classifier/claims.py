@@ -131,10 +131,12 @@ _CONVERSATIONAL = re.compile(
     r"|\bhave your say\b|\bshare your (?:own )?views\b"  # a consultation's invitation (stop 53)
     r"|\b(?:all )?(?:comments|views|feedback|responses?) will be (?:considered|read|taken into account)\b"
     r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b"
-    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)"
-    # the reader left to decide, as a clause of its own ("and readers can weigh them for themselves.", "and you can
-    # make the call for your own family."; stop 58); "so you can decide whether it's worth paying" says what a fix does
-    r"|^\W*(?:and|but)?\s*(?:the\s+)?(?:readers?|you|voters|listeners|viewers|everyone)\s+(?:can|could|may|must|will|"
+    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)", re.IGNORECASE)
+# the reader left to decide, as a sentence or a clause of its own ("and readers can weigh them for themselves.", "and
+# you can make the call for your own family."; stop 58); "so you can decide whether it's worth paying" says what a fix
+# does
+_READER_DECIDES = re.compile(
+    r"^\W*(?:and|but)?\s*(?:the\s+)?(?:readers?|you|voters|listeners|viewers|everyone)\s+(?:can|could|may|must|will|"
     r"should|get to|are free to)\s+(?:now\s+)?(?:weigh|judge|decide|make up|make the call|reach|draw|form|come to)\b",
     re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -188,7 +190,7 @@ def weighs_own_points(clause: str) -> bool:
 
 def is_conversational(sentence: str) -> bool:
     """Whether a sentence speaks to the reader rather than about the topic (module doc)."""
-    return not has_figure(sentence) and bool(_CONVERSATIONAL.search(sentence))
+    return not has_figure(sentence) and bool(_CONVERSATIONAL.search(sentence) or _READER_DECIDES.match(sentence))
 
 
 # An indirect question standing as a sentence: a memo's issue ("Issue: Whether the driving age should be reduced to
@@ -350,6 +352,12 @@ _NAMES_TERM = re.compile(r"^\W*(?:(?:some |many )?people |some |many |we |they )
                          r"(?:called|known as|dubbed|nicknamed)\s+[\"“‘']?[\w' -]{1,30}[\"”’']?\W*$", re.IGNORECASE)
 
 
+# A briefing's or memo's purpose: "To inform the minister of the arguments on a requirement for drivers to …" (stop 58)
+_STATES_PURPOSE = re.compile(
+    r"^\W*(?:purpose:?\s*)?to (?:inform|brief|advise|update|set out|summari[sz]e|outline|present|lay out)\b.*\b(?:arguments?|"
+    r"views?|positions?|case|debate|issues?|options?|proposals?|considerations?)\b", re.IGNORECASE)
+
+
 def is_framing(clause: str, labels: frozenset[str], topic: frozenset[str] = frozenset(),
                query_topic: frozenset[str] = frozenset()) -> bool:
     """Whether a clause only frames the answer (module doc); ``topic``: words that count as framing here (the query's
@@ -358,7 +366,8 @@ def is_framing(clause: str, labels: frozenset[str], topic: frozenset[str] = froz
     if has_figure(clause):
         return False
     if (weighs_own_points(clause) or is_side_gist(clause, labels) or introduces_speaker(clause, labels)
-            or states_stance(clause, labels, query_topic) or heads_side_points(clause, labels) or _NAMES_TERM.match(clause)):
+            or states_stance(clause, labels, query_topic) or heads_side_points(clause, labels) or _NAMES_TERM.match(clause)
+            or _READER_DECIDES.match(clause) or _STATES_PURPOSE.match(clause)):
         return True
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):

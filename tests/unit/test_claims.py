@@ -377,3 +377,14 @@ def test_a_term_named_or_people_unsure_of_the_proposal_is_framing():
     for claim in ("People call this a tax on the poor because prices rise.", "This is known to raise prices by 5%.",
                   "Other people are sure the notices will confuse shoppers."):
         assert not is_framing(claim, labels), claim
+
+
+def test_a_clause_leaving_the_reader_to_decide_or_a_briefings_purpose_is_framing():
+    # stop 58: the reader left to decide as the clause after a comma ("Both groups raise points worth weighing, and
+    # readers can weigh them for themselves."); a briefing's purpose
+    labels = frozenset({"employ"})
+    for frame in ("and readers can weigh them for themselves.", "and you get to decide where you stand.",
+                  "To inform the minister of the arguments on a requirement for drivers to pass an eyesight test."):
+        assert is_framing(frame, labels), frame
+    assert not is_framing("so you can decide whether it's worth paying for a physical copy.", labels)
+    assert not is_framing("To cut costs, employers want a ban on overtime.", labels)
