@@ -288,8 +288,8 @@ def _neighbours(word: str, words: list[str]) -> set[tuple[int, str]]:
 def query_absolutes(clause: str, query: str) -> set[str]:
     """The absolutes the clause takes from the question: said in it beside a word the question has beside it
     ("services in every town" for "… in every town?"), or any absolute but one of scope (``SCOPE_ABSOLUTES``: "a
-    compulsory five-year guarantee" for "… required to guarantee …?" names the topic). "remove every dangerously poor-sighted driver" takes nothing from "an
-    eyesight test every time they renew" (stop 58)."""
+    compulsory five-year guarantee" for "… required to guarantee …?" names the topic). "remove every dangerously
+    poor-sighted driver" takes nothing from "an eyesight test every time they renew" (stop 58)."""
     clause_words, query_words = [w.lower for w in split_words(clause)], [w.lower for w in split_words(query)]
     return {a for a in absolutes_in(query_words)
             if a not in SCOPE_ABSOLUTES or _neighbours(a, clause_words) & _neighbours(a, query_words)}
