@@ -322,10 +322,9 @@ def states_stance(clause: str, labels: frozenset[str], topic: frozenset[str]) ->
     if has_figure(clause) or set(words) & _GIST_NOT or says_absolute(clause) or len(words) > STANCE_MAX_WORDS:
         return False
     said = {w.stem for w in content_words(clause)}
-    allowed = (FRAMING_WORDS | EVALUATIVE_WORDS | labels | topic | STANCE_WORDS | _PROPOSAL_WORDS | _STANCE_ADVERBS
-               | _SIDE_SUBJECTS)
     # "Other people, mainly shops and food makers, are not so sure." (stop 58): people, with the side named beside them
-    allowed |= _PEOPLE
+    allowed = (FRAMING_WORDS | EVALUATIVE_WORDS | labels | topic | STANCE_WORDS | _PROPOSAL_WORDS | _STANCE_ADVERBS
+               | _SIDE_SUBJECTS | _PEOPLE)
     return bool(said & STANCE_WORDS) and bool(said & (labels | _SIDE_SUBJECTS)) and said <= allowed
 
 

@@ -7,7 +7,7 @@ uninsulated roofs", "…, especially the refrigerated trucks and air freight"; s
 ``DETAIL_MIN_SHARE`` of them, are in neither the query, the topic, a perspective's label nor any argument, the clause
 says more than its arguments: its support is capped at ``DETAIL_CAP`` (``detectors.classifier.detector``) and its
 `unsupported` finding lists the words (``evidence.example_not_given``) and suggests deleting the example list only
-(``example_tail``), not the clause it hangs on. An example its argument already names ("such
+(``ungiven_detail``), not the clause it hangs on. An example its argument already names ("such
 as dialysis or chemotherapy"), or one that mostly restates it ("like pants and polo shirts, could save money" for
 "basic items … save families money": 4 of 8 words new) is left alone. Chosen on the ten organic-style val splits
 (docs/evaluation.md, Stop 51); the dev data's example lists ("such as that of young boys and priests") have at most
@@ -19,6 +19,7 @@ own end ("…, particularly older and disabled residents, …"), what a clause a
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from detectors.core.example import Example
 from detectors.core.text import content_words, split_words
@@ -86,13 +87,23 @@ def _new_words(text: str, given: set[str]) -> list[str]:
     return new if len(new) >= DETAIL_MIN_WORDS and len(new) >= DETAIL_MIN_SHARE * len(words) else []
 
 
-def example_tail(clause: str, given: set[str]) -> tuple[int, int] | None:
-    """Where the clause's detail runs (what deleting it removes): the first stretch whose words ``given`` lacks
-    (``ungiven_example_words``), or None."""
-    return next(((start, end) for start, end, text in _candidate_tails(clause) if _new_words(text, given)), None)
+@dataclass(frozen=True)
+class Detail:
+    """A stretch of a clause that is a detail of its own: where deleting it starts and ends, and its new words."""
+
+    start: int
+    end: int
+    words: list[str]
+
+
+def ungiven_detail(clause: str, given: set[str]) -> Detail | None:
+    """The first stretch of the clause whose words ``given`` (``example_stems``) lacks, when they are enough to make it
+    a detail of its own (module doc), or None."""
+    return next((Detail(start, end, new) for start, end, text in _candidate_tails(clause)
+                 if (new := _new_words(text, given))), None)
 
 
 def ungiven_example_words(clause: str, given: set[str]) -> list[str]:
-    """The words of the clause's example list that ``given`` (``example_stems``) lacks, when they are enough to make
-    it a detail of its own (module doc), else []."""
-    return next((new for _, _, text in _candidate_tails(clause) if (new := _new_words(text, given))), [])
+    """The words of the clause's detail (``ungiven_detail``), else []."""
+    detail = ungiven_detail(clause, given)
+    return detail.words if detail is not None else []

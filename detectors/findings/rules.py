@@ -74,7 +74,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, argument_overlap, argument_part, with_host
-from detectors.classifier.details import example_stems, example_tail, ungiven_example_words
+from detectors.classifier.details import example_stems, ungiven_detail
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.names import example_words, ungiven_names
 from detectors.core.domain import has_document, is_document
@@ -393,10 +393,10 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
     if c.claim and ctx.given_words is not None and (names := ungiven_names(c.reading, ctx.given_words)):
         ev["names_not_given"] = names
     edit = edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause")
-    if c.claim and (details := ungiven_example_words(c.reading, ctx.given_stems)):
-        ev["example_not_given"] = details
-        if (tail := example_tail(c.reading, ctx.given_stems)) is not None:  # the clause restates its argument; the example is the detail
-            edit = edits.delete_phrase(c.start + tail[0], c.start + tail[1], "Delete the example no argument gives")
+    if c.claim and (detail := ungiven_detail(c.reading, ctx.given_stems)) is not None:
+        ev["example_not_given"] = detail.words
+        # the clause restates its argument; the example is the detail
+        edit = edits.delete_phrase(c.start + detail.start, c.start + detail.end, "Delete the example no argument gives")
     return Finding("unsupported", ctx.values.unsupport[i], ctx.values.calibrated, (c.start, c.end), None, c.text,
                    ev, edit)
 
