@@ -312,6 +312,20 @@ def test_a_clause_that_says_it_restates_the_sentence_before_is_a_repetition_wher
                 if f.type == "repetition"]
 
 
+def test_a_clause_that_says_it_restates_the_sentence_before_displaces_the_least_stated_argument_below_the_flag():
+    # stop 59: the displaced argument reads as stated (P(omitted) 0.1, below the flag), since the pair model read the
+    # restatement itself as saying it, so rule 3b has nothing displaced; "Put simply" says what the clause is
+    ex = make_example(query=EX.query, perspectives=EX.perspectives,
+                      response=DWELL_EX.response.replace("Indeed, breeding", "Put simply, breeding"))
+    s = split_sentences(ex.response)
+    own = (s[1].start, s[1].end)
+    [rep] = find_findings(ex, {"classifier": _dwell_loc((0.8, None), 0.9, own, ex=ex)}, None)
+    assert (rep.type, rep.span, rep.argument) == ("repetition", own, (0, 0)) and rep.confidence == pytest.approx(0.97)
+    assert rep.evidence["displaces"][0]["argument"] == [0, 1] and rep.evidence["repeats"]["span"] == [s[0].start, s[0].end]
+    assert "teach children about wildlife" in rep.edit.apply(ex.response)
+    assert not find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.9, own)}, None)  # "Indeed" says no such thing
+
+
 def test_an_opposite_counts_only_in_its_arguments_place():
     argument = "The shop's longer opening hours could make it easier to post parcels."
     assert opposite_swap("the opening hours could make it harder to post parcels", argument) == ("easier", "harder")
