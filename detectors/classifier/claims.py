@@ -27,7 +27,7 @@ framing(c) when c has no digit and either
   The later writers' answers open with it as often as they close with it ("It comes down to whether the nudge is
   worth the loss of flexibility." above a list of arguments; examples/organic/README.md, "The second fresh set");
 * c's sentence speaks to the reader, not about the topic (``is_conversational``: "Sure!", "Great question — …",
-  "Hope this helps!", "Want me to go into any of these in more detail?", "Let me know if you'd like more."). Such
+  "Hope this helps!", "Want me to go into any of these in more detail?", "Let me know if you'd like more.", the reader's question said back: "You're asking whether …", stop 59). Such
   sentences are not the answer's first or last sentence for the rules above: "Sure!" opens, the framing
   sentence after it introduces. A sentence that asks (``is_question``: it ends in "?" and gives no figure: "Should
   cities let them in?", "is that the future, or a nuisance?", "It's a real balancing act, isn't it?") states nothing
@@ -131,7 +131,11 @@ _CONVERSATIONAL = re.compile(
     r"|\bhave your say\b|\bshare your (?:own )?views\b"  # a consultation's invitation (stop 53)
     r"|\b(?:all )?(?:comments|views|feedback|responses?) will be (?:considered|read|taken into account)\b"
     r"|^\W*(?:imagine|picture (?:this|a|an|your|yourself)|think of)\b"
-    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)", re.IGNORECASE)
+    r"|\bif you(?:'re| are) (?:arguing (?:for|against)|arguing|for|against)\s*[,:*](?!.*\bthat\b)"
+    # the reader's question said back to them ("You're asking whether public EV chargers should …", "You ask whether
+    # Sundays should be made legally quiet, …"; stop 59)
+    r"|^\W*(?:so,?\s+|ok(?:ay)?,?\s+)?(?:you(?:'re|’re| are)? (?:ask(?:ed|ing)?|want(?:ed)? to know|wonder(?:ed|ing)?)|your "
+    r"question (?:is|was))\s+(?:me\s+)?(?:whether|if|about|what|how|why)\b", re.IGNORECASE)
 # the reader left to decide, as a sentence or a clause of its own ("and readers can weigh them for themselves.", "and
 # you can make the call for your own family."; stop 58); "so you can decide whether it's worth paying" says what a fix
 # does

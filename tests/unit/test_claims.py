@@ -85,11 +85,15 @@ def test_sentences_to_the_reader_are_conversational():
                  "Imagine walking into a store where every uniform item is for everyone.",
                  "Think of a school uniform like a team jersey.",
                  "You can have your say through the consultation page on our website.",
-                 "No decision has been made, and all comments will be considered."):
+                 "No decision has been made, and all comments will be considered.",
+                 "You're asking whether public EV chargers should have to take a tap-to-pay bank card.",
+                 "You ask whether Sundays should be made legally quiet, with noisy DIY banned.",
+                 "Your question is whether cities should ban cars from the centre."):
         assert is_conversational(talk), talk
     for claim in ("Sure, the ban will cut noise.", "Certainly the fares will rise.", "Drivers hope the tolls fall.",
                   "Let me know: 3 in 4 residents object.", "Thanks to lower fares, more people ride.",
-                  "Picture quality on the cameras is poor.", "Imagine a 40% rise in fares."):
+                  "Picture quality on the cameras is poor.", "Imagine a 40% rise in fares.",
+                  "Critics say you ask too much of drivers.", "You're asking 3 in 4 drivers to pay more."):
         assert not is_conversational(claim), claim
 
 
