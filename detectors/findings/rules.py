@@ -52,7 +52,15 @@ the first rule that fires:
    clause as stating the very argument it displaces, so that argument's P(omitted) sits below the flag and rule 3b has
    nothing displaced. On the 26 val splits of stop 59: repetitions localized 41 → 48 of 86, no error-free answer gains
    a finding. Confidence: P(stated) of the argument repeated (a score).
-4. ``unsupported``: c flagged. Confidence: calibrated 1 − support. A claim giving a figure that neither the query
+4. ``unsupported``: c's calibrated 1 − support is at least its finding threshold (``FindingContext.unsupported_threshold``,
+   stop 59): ``UNSUPPORTED_MIN`` = 0.5 (or the calibration's threshold where higher), ``ADDED_POINT_MIN`` = 0.35 where
+   c says it adds a point ("Critics add that …", "They also think …", "Moreover, …": ``ADDS_POINT_RE``). On the 26
+   val splits of stop 59, between the calibration's threshold (0.429) and 0.5 lie 33 clauses of error-free answers
+   and 35 inside labelled errors; clauses that add a point lie inside labelled errors more often than not from 0.35
+   (invented claims above all). The two thresholds together: error-free answers with a finding 110 → 93 of 554,
+   errors localized 876 → 875 of 1,160, invented claims 87 → 92 of 116. The answer's own flag (``CalibratedResult``)
+   and the clause table's flags stay at the calibration's threshold: a flagged answer may show its clauses between
+   0.429 and 0.5 as candidates below the finding threshold. Confidence: calibrated 1 − support. A claim giving a figure that neither the query
    nor any argument has (``detectors.classifier.figures``: the classifier gave it support 0) names the figures in
    ``evidence.figures_not_given``; one giving a proper name none of them has (``detectors.classifier.names``), in
    ``evidence.names_not_given``; one whose example list is mostly words none of them has
@@ -96,6 +104,13 @@ RESTATE_MATCH = 0.6  # rule 3b's restated argument: chosen on the eight val spli
 SIDE_MATCH = 0.5
 OWN_SIDE_OVERLAP = 0.5  # rule 2's guard: chosen on the eight val splits (docs/evaluation.md, Stop 49)
 SIDE_WORDS_MIN = 0.6  # rule 2 without the flag: chosen on the 24 val splits (docs/evaluation.md, Stop 57)
+# The unsupported finding's thresholds on the calibrated P(hallucination) of a clause (stop 59, chosen on the 26 val
+# splits): a clause is named from 0.5, unless it says it adds a point ("Critics add that …", "They also think …",
+# "Moreover, …"), which the writers' invented claims do: from 0.35. The answer's own flag stays the calibration's.
+UNSUPPORTED_MIN = 0.5
+ADDED_POINT_MIN = 0.35
+ADDS_POINT_RE = re.compile(r"\b(?:also|further|furthermore|moreover|in addition|additionally)\b"
+                           r"|\badd(?:s|ed|ing)?\b(?=\s+that\b|\s*[,.;:!?]|\s*$)", re.IGNORECASE)  # "add" said, not "add to"
 # Thresholds on confidence for the finding types that have no calibrated probability.
 SCORE_THRESHOLDS = {"repetition": REPEAT_MATCH, "wrong_side": SIDE_MATCH, "altered": ALTER_SCORE}
 # Used when the classifier has no calibration: raw 1 − support / 1 − P(stated).
@@ -196,8 +211,17 @@ class FindingContext:
     def argument(self, p: int, a: int) -> str:
         return self.example.perspectives[p].arguments[a]
 
+    def unsupported_threshold(self, i: int) -> float:
+        """The calibrated P(hallucination) from which clause i is named unsupported (stop 59): ``UNSUPPORTED_MIN`` (or
+        the calibration's threshold where higher), ``ADDED_POINT_MIN`` for a clause that says it adds a point
+        (``ADDS_POINT_RE``). Raw scores and documents keep the calibration's (or the raw) threshold."""
+        t = self.values.thresholds["hallucination"]
+        if not self.values.calibrated or has_document(self.example):
+            return t
+        return ADDED_POINT_MIN if ADDS_POINT_RE.search(self.loc.clauses[i].text) else max(t, UNSUPPORTED_MIN)
+
     def clause_flagged(self, i: int) -> bool:
-        return self.values.unsupport[i] >= self.values.thresholds["hallucination"]
+        return self.values.unsupport[i] >= self.unsupported_threshold(i)
 
     def argument_flagged(self, p: int, a: int) -> bool:
         """Argument (p, a) is flagged omitted and not stated under another side."""
@@ -427,6 +451,7 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
         ev["figures_not_given"] = figures
     if c.claim and ctx.given_words is not None and (names := ungiven_names(c.reading, ctx.given_words)):
         ev["names_not_given"] = names
+    ev["threshold"] = ctx.unsupported_threshold(i)
     edit = edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause")
     if c.claim and (detail := ungiven_detail(c.reading, ctx.given_stems)) is not None:
         ev["example_not_given"] = detail.words
@@ -492,7 +517,7 @@ def find_findings(example: Example, results: Mapping[str, object], calibration: 
     named = {f.argument for f in findings if f.type == "wrong_side" and f.argument is not None}
     findings += omission_findings(ctx, named, include_below)
     for f in findings:
-        f.evidence["threshold"] = threshold_for(f.type, ctx.values.thresholds)
+        f.evidence.setdefault("threshold", threshold_for(f.type, ctx.values.thresholds))
         f.evidence["flagged"] = bool(f.confidence >= f.evidence["threshold"])
     if not include_below:
         findings = [f for f in findings if f.evidence["flagged"]]

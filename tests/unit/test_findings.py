@@ -77,6 +77,48 @@ def test_rules_on_a_hand_made_localization_name_type_and_place():
     assert len(got) == 3  # the well-supported first clause and the stated arguments give nothing
 
 
+def _identity_calibration(threshold: float = 0.43):
+    """A classifier calibration whose maps leave the scores as they are (model "m1"), both thresholds at ``threshold``."""
+    from detectors.calibration.maps import CalibrationMap
+    from detectors.calibration.store import Calibration, DetectorCalibration, ErrorCalibration
+
+    m = CalibrationMap("isotonic", [0.0, 1.0], [0.0, 1.0])
+    return Calibration({"classifier": DetectorCalibration(
+        {e: ErrorCalibration(m, threshold) for e in ("hallucination", "coverage")}, "m1")})
+
+
+def test_an_unsupported_clause_is_named_from_one_half_or_from_035_where_it_says_it_adds_a_point():
+    ex = make_example(query=EX.query, perspectives=EX.perspectives,
+                      response="Supporters say zoos save endangered species. Critics say captivity stresses wild "
+                               "animals. Zoos teach children about wildlife. They also say zoos fund rangers abroad.")
+    c = [c for s in split_sentences(ex.response) for c in split_clauses(s)]
+
+    def named(third: float, fourth: float) -> set[int]:
+        res = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (1 - third, (0, 1), 0.3, None),
+                    (1 - fourth, (0, 1), 0.3, None)], [[0.97, 0.95], [0.97]], example=ex)
+        found = find_findings(ex, {"classifier": _with_model(res)}, _identity_calibration())
+        return {[k.start for k in c].index(f.span[0]) for f in found if f.type == "unsupported"}
+
+    # calibrated P(hallucination) 0.45: above the answer's threshold (0.43), below 0.5: not named; the clause that
+    # adds a point ("They also say …") is named from 0.35
+    assert named(0.45, 0.45) == {3}
+    assert named(0.55, 0.3) == {2}
+    assert named(0.55, 0.4) == {2, 3}
+    [f] = [f for f in find_findings(ex, {"classifier": _with_model(_loc(
+        [(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.9, (0, 1), 0.3, None), (0.6, (0, 1), 0.3, None)],
+        [[0.97, 0.95], [0.97]], example=ex))}, _identity_calibration()) if f.type == "unsupported"]
+    assert f.evidence["threshold"] == 0.35 and f.evidence["flagged"]
+    # raw scores (no calibration) keep the raw threshold for every clause
+    raw = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.45, (0, 1), 0.3, None), (0.9, (0, 1), 0.3, None)],
+               [[0.97, 0.95], [0.97]], example=ex)
+    assert {f.span[0] for f in find_findings(ex, {"classifier": raw}, None) if f.type == "unsupported"} == {c[2].start}
+
+
+def _with_model(res: DetectorResult, model: str = "m1") -> DetectorResult:
+    res.model_id = model
+    return res
+
+
 def test_a_side_that_says_another_sides_argument_in_its_words_is_a_swap_below_the_flag_too():
     # stop 57: the critics' clause repeats every content word of the supporters' argument; its support (0.9) is above
     # any flag and the classifier names no argument stated under the critics, yet the words say whose argument it is

@@ -58,7 +58,9 @@ def test_explicit_calibration_sets_the_findings_thresholds():
     ex, scores = _example(row), {"classifier": row["scores"]["classifier"]}
     assert score_example(ex, [], True, scores)["findings"] == []  # default (shipped) calibration
     found = score_example(ex, [], True, scores, calibration=_zero_thresholds())["findings"]
-    assert {f["type"] for f in found} >= {"unsupported"} and all(f["calibrated"] for f in found)
+    # every argument is then flagged omitted (an unsupported clause needs P >= 0.5 whatever the threshold, stop 59)
+    n_arguments = sum(len(p.arguments) for p in ex.perspectives)
+    assert [f["type"] for f in found].count("omission") == n_arguments and all(f["calibrated"] for f in found)
     raw = score_example(ex, [], True, scores, calibration=None)["findings"]  # None: raw thresholds, not the default
     assert all(not f["calibrated"] for f in raw)
 
@@ -95,4 +97,4 @@ def test_cli_calibration_flag_drives_findings(tmp_path, monkeypatch):
                      "--details", "-q", "--calibration", str(cal_dir)]) == 0
     out = json.loads((tmp_path / "custom.jsonl").read_text())
     assert out["scores"]["classifier"]["flagged"]["hallucination"] is True  # `calibrated`/`flagged` from DIR …
-    assert any(f["type"] == "unsupported" for f in out["findings"])  # … and the findings too
+    assert any(f["type"] == "omission" for f in out["findings"])  # … and the findings too
