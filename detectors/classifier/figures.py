@@ -51,11 +51,17 @@ SIDE_COUNT_RE = re.compile(r"\b\d\s+(?:main\s+|key\s+|different\s+|distinct\s+|b
                            r"|\b(?:all|both)\s+\d\b(?!\s*(?:%|[^\W\d_]))", re.IGNORECASE)
 
 
+# A digit inside a word that starts with a letter is part of a name, not a figure: "ELI5:" above a forum answer, "CO2",
+# "H5N1", a username such as "CoolCat42", a road such as "M25" (stop 59: the ELI5 writer's label gave every one of its
+# answers support 0). A number that starts the word ("5G", "10km", "1990s") stays a figure.
+NAME_WITH_DIGITS_RE = re.compile(r"\b[^\W\d_][^\W_]*\d[^\W_]*")
+
+
 def mask_own_numbers(text: str) -> str:
-    """``text`` with the numbers that count the answer's own points and sides (``POINT_REFERENCE_RE``,
-    ``SIDE_COUNT_RE``) blanked: they are no figures."""
+    """``text`` with the numbers that are no figures blanked: those that count the answer's own points and sides
+    (``POINT_REFERENCE_RE``, ``SIDE_COUNT_RE``) and the digits of a name (``NAME_WITH_DIGITS_RE``)."""
     blank = lambda m: " " * len(m.group())  # noqa: E731
-    return SIDE_COUNT_RE.sub(blank, POINT_REFERENCE_RE.sub(blank, text))
+    return NAME_WITH_DIGITS_RE.sub(blank, SIDE_COUNT_RE.sub(blank, POINT_REFERENCE_RE.sub(blank, text)))
 
 
 _RATIO_TERM = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))

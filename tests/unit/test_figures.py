@@ -1,4 +1,5 @@
 """Figures no given text has (detectors.classifier.figures): hand-made clauses and given texts."""
+from detectors.classifier.claims import has_figure
 from detectors.classifier.detector import ClassifierDetector
 from detectors.classifier.figures import figures, given_figures, ungiven_figures
 from tests.factories import EveryPairStated, make_example, make_perspectives
@@ -94,3 +95,10 @@ def test_a_numbered_position_a_range_of_points_and_a_count_of_sides_in_digits_ar
     # a count of something else stays a figure, as does a number after "all" that counts a noun
     assert figures("3 studies found it") == ["3"]
     assert figures("all 3 councils raised fees by 5%") == ["3", "5"]
+
+
+def test_a_digit_inside_a_name_is_no_figure_a_number_that_starts_a_word_is():
+    for name in ("ELI5", "CO2 emissions would fall", "you can call yourself CoolCat42", "H5N1 research", "the M25"):
+        assert figures(name) == [] and not has_figure(name), name
+    assert figures("5G masts and 10km of road") == ["5", "10"]
+    assert figures("ELI5: a 2019 study found 22% fewer crashes") == ["2019", "22"]
