@@ -53,16 +53,17 @@ the first rule that fires:
    nothing displaced. On the 26 val splits of stop 59: repetitions localized 41 → 48 of 86, no error-free answer gains
    a finding. Confidence: P(stated) of the argument repeated (a score).
 4. ``unsupported``: c's calibrated 1 − support is at least its finding threshold
-   (``FindingContext.unsupported_threshold``, stop 59): ``UNSUPPORTED_MIN`` = 0.5 (or the calibration's threshold where higher), ``ADDED_POINT_MIN`` = 0.35 where
-   c says it adds a point ("Critics add that …", "They also think …", "Moreover, …": ``ADDS_POINT_RE``). On the 26
-   val splits of stop 59, of the clauses that add no point, 33 of error-free answers and 35 inside labelled errors
-   lie between the calibration's threshold (0.429) and 0.5; clauses that add a point lie inside labelled errors more often than not from 0.35
-   (invented claims above all). The two thresholds together: error-free answers with a finding 110 → 93 of 554,
-   errors localized 876 → 875 of 1,160, invented claims 87 → 92 of 116. The answer's own flag (``CalibratedResult``)
-   and the clause table's flags stay at the calibration's threshold: a flagged answer may show its clauses between
-   0.429 and 0.5 as candidates below the finding threshold. Confidence: calibrated 1 − support. A claim giving a
-   figure that neither the query nor any argument has (``detectors.classifier.figures``: the classifier gave it
-   support 0) names the figures in ``evidence.figures_not_given``; one giving a proper name none of them has (``detectors.classifier.names``), in
+   (``FindingContext.unsupported_threshold``, stop 59): ``UNSUPPORTED_MIN`` = 0.5 (or the calibration's threshold
+   where higher), ``ADDED_POINT_MIN`` = 0.35 where c says it adds a point ("Critics add that …", "They also think …",
+   "Moreover, …": ``ADDS_POINT_RE``). On the 26 val splits of stop 59, of the clauses that add no point, 33 of
+   error-free answers and 35 inside labelled errors lie between the calibration's threshold (0.429) and 0.5; clauses
+   that add a point lie inside labelled errors more often than not from 0.35 (invented claims above all). The two
+   thresholds together: error-free answers with a finding 110 → 93 of 554, errors localized 876 → 875 of 1,160,
+   invented claims 87 → 92 of 116. The answer's own flag (``CalibratedResult``) and the clause table's flags stay at
+   the calibration's threshold: a flagged answer may show its clauses between 0.429 and 0.5 as candidates below the
+   finding threshold. Confidence: calibrated 1 − support. A claim giving a figure that neither the query nor any
+   argument has (``detectors.classifier.figures``: the classifier gave it support 0) names the figures in
+   ``evidence.figures_not_given``; one giving a proper name none of them has (``detectors.classifier.names``), in
    ``evidence.names_not_given``; one whose example list is mostly words none of them has
    (``detectors.classifier.details``: support capped at ``DETAIL_CAP``), in ``evidence.example_not_given``.
 
