@@ -29,8 +29,9 @@ framing(c) when c has no digit and either
 * c's sentence speaks to the reader, not about the topic (``is_conversational``: "Sure!", "Great question — …",
   "Hope this helps!", "Want me to go into any of these in more detail?", "Let me know if you'd like more.", the
   reader's question said back: "You're asking whether …", stop 59). Such sentences are not the answer's first or last
-  sentence for the rules above: "Sure!" opens, the framing sentence after it introduces. A sentence that asks (``is_question``: it ends in "?" and gives no figure: "Should
-  cities let them in?", "is that the future, or a nuisance?", "It's a real balancing act, isn't it?") states nothing
+  sentence for the rules above: "Sure!" opens, the framing sentence after it introduces. A sentence that asks
+  (``is_question``: it ends in "?" and gives no figure: "Should cities let them in?", "is that the future, or a
+  nuisance?", "It's a real balancing act, isn't it?") states nothing
   to check either (stop 48: all six question clauses of the seven val splits carried a finding, none an error);
   nor does a sentence that ends its line in a colon (``announces``): it introduces the lines after it, nor a name or
   closing that ends the answer on a line of its own (``signs_off``: "Best,\nTom" under an email; stop 49).

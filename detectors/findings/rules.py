@@ -53,7 +53,7 @@ the first rule that fires:
    nothing displaced. On the 26 val splits of stop 59: repetitions localized 41 → 48 of 86, no error-free answer gains
    a finding. Confidence: P(stated) of the argument repeated (a score).
 4. ``unsupported``: c's calibrated 1 − support is at least its finding threshold
-   (``FindingContext.unsupported_threshold``, stop 59): ``UNSUPPORTED_MIN`` = 0.5 (or the calibration's threshold
+   (``FindingContext.unsupported_thresholds``, stop 59): ``UNSUPPORTED_MIN`` = 0.5 (or the calibration's threshold
    where higher), ``ADDED_POINT_MIN`` = 0.35 where c says it adds a point ("Critics add that …", "They also think …",
    "Moreover, …": ``ADDS_POINT_RE``). On the 26 val splits of stop 59, of the clauses that add no point, 33 of
    error-free answers and 35 inside labelled errors lie between the calibration's threshold (0.429) and 0.5; clauses
@@ -206,24 +206,31 @@ class FindingContext:
         return example_stems(self.example)
 
     @cached_property
+    def has_document(self) -> bool:
+        """Whether a given argument is a document (``has_document``), read once for all its clauses."""
+        return has_document(self.example)
+
+    @cached_property
     def given_words(self) -> set[str] | None:
         """The words the example gives (``example_words``), read once; None for a document, whose names are its own."""
-        return None if has_document(self.example) else example_words(self.example)
+        return None if self.has_document else example_words(self.example)
 
     def argument(self, p: int, a: int) -> str:
         return self.example.perspectives[p].arguments[a]
 
-    def unsupported_threshold(self, i: int) -> float:
-        """The calibrated P(hallucination) from which clause i is named unsupported (stop 59): ``UNSUPPORTED_MIN`` (or
-        the calibration's threshold where higher), ``ADDED_POINT_MIN`` for a clause that says it adds a point
-        (``ADDS_POINT_RE``). Raw scores and documents keep the calibration's (or the raw) threshold."""
+    @cached_property
+    def unsupported_thresholds(self) -> list[float]:
+        """Per clause, the calibrated P(hallucination) from which it is named unsupported (stop 59): ``UNSUPPORTED_MIN``
+        (or the calibration's threshold where higher), ``ADDED_POINT_MIN`` for a clause that says it adds a point
+        (``ADDS_POINT_RE``). Raw scores and documents keep the calibration's (or the raw) threshold. Read once: three
+        rules ask whether a clause is flagged."""
         t = self.values.thresholds["hallucination"]
-        if not self.values.calibrated or has_document(self.example):
-            return t
-        return ADDED_POINT_MIN if ADDS_POINT_RE.search(self.loc.clauses[i].text) else max(t, UNSUPPORTED_MIN)
+        if not self.values.calibrated or self.has_document:
+            return [t] * len(self.loc.clauses)
+        return [ADDED_POINT_MIN if ADDS_POINT_RE.search(c.text) else max(t, UNSUPPORTED_MIN) for c in self.loc.clauses]
 
     def clause_flagged(self, i: int) -> bool:
-        return self.values.unsupport[i] >= self.unsupported_threshold(i)
+        return self.values.unsupport[i] >= self.unsupported_thresholds[i]
 
     def argument_flagged(self, p: int, a: int) -> bool:
         """Argument (p, a) is flagged omitted and not stated under another side."""
@@ -453,7 +460,7 @@ def unsupported_finding(ctx: FindingContext, i: int, include_below: bool = False
         ev["figures_not_given"] = figures
     if c.claim and ctx.given_words is not None and (names := ungiven_names(c.reading, ctx.given_words)):
         ev["names_not_given"] = names
-    ev["threshold"] = ctx.unsupported_threshold(i)
+    ev["threshold"] = ctx.unsupported_thresholds[i]
     edit = edits.delete_clause(ctx.example.response, c.start, c.end, "Delete the unsupported clause")
     if c.claim and (detail := ungiven_detail(c.reading, ctx.given_stems)) is not None:
         ev["example_not_given"] = detail.words
@@ -519,7 +526,8 @@ def find_findings(example: Example, results: Mapping[str, object], calibration: 
     named = {f.argument for f in findings if f.type == "wrong_side" and f.argument is not None}
     findings += omission_findings(ctx, named, include_below)
     for f in findings:
-        f.evidence.setdefault("threshold", threshold_for(f.type, ctx.values.thresholds))
+        if "threshold" not in f.evidence:
+            f.evidence["threshold"] = threshold_for(f.type, ctx.values.thresholds)
         f.evidence["flagged"] = bool(f.confidence >= f.evidence["threshold"])
     if not include_below:
         findings = [f for f in findings if f.evidence["flagged"]]
@@ -527,8 +535,7 @@ def find_findings(example: Example, results: Mapping[str, object], calibration: 
 
 
 def threshold_for(kind: str, thresholds: Mapping[str, float]) -> float:
-    if kind == "unsupported":
-        return float(thresholds["hallucination"])
+    """The threshold of a finding kind that does not set its own (``unsupported`` sets its clause's in its evidence)."""
     if kind == "omission":
         return float(thresholds["coverage"])
     return SCORE_THRESHOLDS[kind]
