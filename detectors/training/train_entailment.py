@@ -205,7 +205,8 @@ def ship_adapter(adapter_dir: Path, out_dir: Path, note: str = "") -> None:
 
 def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False, epochs: float = 1.0,
           batch_size: int = 32, lr: float = 3e-5, seed: int = 0, max_steps: int | None = None,
-          info: dict | None = None, device: str = "cpu", lora: int = 0, altered: bool = False, log=print) -> dict:
+          info: dict | None = None, device: str = "cpu", lora: int = 0, altered: bool = False,
+          max_length: int = MAX_LENGTH, log=print) -> dict:
     import contextlib
 
     import torch
@@ -238,7 +239,7 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
             queue = make_batches(lengths, batch_size, rng)
         idx = queue.pop(0)
         enc = tok([pairs[i].premise for i in idx], [pairs[i].hypothesis for i in idx], truncation="longest_first",
-                  max_length=MAX_LENGTH, padding=True, return_tensors="pt").to(device)
+                  max_length=max_length, padding=True, return_tensors="pt").to(device)
         with autocast:
             out = model(**enc, labels=torch.tensor([labels[i] for i in idx], device=device))
         out.loss.backward()
@@ -258,7 +259,7 @@ def train(pairs, out_dir: Path, *, init: str = "shipped", two_way: bool = False,
     model.to("cpu")
     stats = {"steps": total, "seconds": round(seconds, 1), "pairs_seen": seen,
              "pairs_per_s": round(seen / max(seconds, 1e-9), 2), "batch_size": batch_size, "lr": lr, "seed": seed,
-             "max_length": MAX_LENGTH, "init": init, "two_way": two_way, "epochs": epochs, "device": device,
+             "max_length": max_length, "init": init, "two_way": two_way, "epochs": epochs, "device": device,
              "lora_rank": lora, "altered": altered, "final_loss_25": sum(losses[-25:]) / max(1, len(losses[-25:])),
              "id2label": {str(k): v for k, v in model.config.id2label.items()}, **(info or {})}
     (save_lora if lora else save_weights)(model, tok, out_dir, stats)
@@ -312,6 +313,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="write --out as the repository ships the adapters of DIR (fp16 factors and head); no training")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-length", type=int, default=MAX_LENGTH,
+                   help="tokens per pair (default 128; the detector reads up to 512, and an answer's given arguments "
+                        "run past 128)")
     p.add_argument("--max-steps", type=int, default=None, help="stop after N steps (smoke runs)")
     args = p.parse_args(argv)
     if not args.out and not args.write_pairs:
@@ -379,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
             "nli_not_shippable": list(NOT_SHIPPABLE), "topics": "train topics only (classifier_data.topic_split)"}
     stats = train(pairs, Path(args.out), init=args.init, two_way=args.two_way, altered=args.altered, epochs=args.epochs,
                   batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_steps=args.max_steps, info=info, device=resolve_device(args.device), lora=args.lora,
-                  log=lambda m: print(m, flush=True))
+                  max_length=args.max_length, log=lambda m: print(m, flush=True))
     print(f"done: {stats['steps']} steps in {stats['seconds']:.0f}s ({stats['pairs_per_s']} pairs/s) -> {args.out}",
           flush=True)
     return 0
