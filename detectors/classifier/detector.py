@@ -72,23 +72,24 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
   same clauses, so P(hallucination) counts what the findings show (organic val raw AUC 0.753 → 0.791,
   dev val paraphrased unchanged; docs/evaluation.md, stop 36).
 * contradicted: P(contradicted) of a claim clause by its given arguments comes from the contradiction model (the
-  shipped cross-encoder with LoRA adapters trained on answer clauses by many hands, ``weights/contradiction``;
-  stop 42) where one is loaded, else from the pair model if it is three-way. A claim it reads as contradicted at
-  P ≥ ``CONTRADICTION_MIN`` has support at most 1 − P, whatever its overlap with an argument ("has done little
-  to cut waiting times" for "could cut waiting times"); documents are not read by it. Read against the given
-  arguments together, the model misses most negations by antonym ("closures could make it easier for elderly people
-  to get around" for "… harder …", P 0.00); against the clause's best argument alone it reads some of them
+  shipped cross-encoder with LoRA adapters, ``weights/contradiction``: stop 42's written answer clauses plus, since
+  stop 60, the claim clauses of labelled organic-style answers with every hallucination kind but side swaps as
+  contradiction, so it reads "not faithful": negated, exaggerated, detailed or invented;
+  ``detectors.training.organic_data``) where one is loaded, else from the pair model if it is three-way. A claim it
+  reads as contradicted at P ≥ ``CONTRADICTION_MIN`` has support at most 1 − P, whatever its overlap with an argument
+  ("has done little to cut waiting times" for "could cut waiting times"); documents are not read by it. Read against
+  the given arguments together, the model misses most negations by antonym ("closures could make it easier for elderly
+  people to get around" for "… harder …", P 0.00); against the clause's best argument alone it reads some of them
   ("there would be plenty of trained lifeguards" for "There may not be enough trained lifeguards", P 0.97), so
-  P(contradicted) is the higher of the two readings where the second is at least ``BEST_CONTRADICTION_MIN`` (stop
-  49: chosen on the eight val splits, where it touches no claim of an error-free answer; one more model pair per
-  claim clause). Only where that argument is of the side the clause speaks for, or the clause names none (stop 50):
-  a side's clause may well contradict the other side's argument ("Hoteliers feared that the charge could push
-  visitors to cheaper destinations" against "a small amount per night is unlikely to put tourists off", P 1.00).
-  For the same reason a clause that names no side is contradicted only where both all sides' arguments together
-  and its best argument's side's arguments read it so (the lower of the two readings; stop 57: "Businesses could
-  face higher cleaning and security bills if people gather outside", a faithful clause, read P 0.98 against both
-  sides' arguments and 0.12 against its own side's; its own side's alone read "won't achieve much" for "would
-  achieve little" at 0.88).
+  P(contradicted) is the higher of the two readings where the second is at least ``BEST_CONTRADICTION_MIN`` (stop 49:
+  chosen on the eight val splits, where it touches no claim of an error-free answer; one more model pair per claim
+  clause). Only where that argument is of the side the clause speaks for, or the clause names none (stop 50): a side's
+  clause may well contradict the other side's argument ("Hoteliers feared that the charge could push visitors to
+  cheaper destinations" against "a small amount per night is unlikely to put tourists off", P 1.00). For the same
+  reason a clause that names no side is contradicted only where both all sides' arguments together and its best
+  argument's side's arguments read it so (the lower of the two readings; stop 57: "Businesses could face higher
+  cleaning and security bills if people gather outside", a faithful clause, read P 0.98 against both sides' arguments
+  and 0.12 against its own side's; its own side's alone read "won't achieve much" for "would achieve little" at 0.88).
 * explained heads: a short claim whose next clause in its sentence explains or narrows it ("The catch is space,
   because …"; ``detectors.classifier.claims.explained_heads``) is as supported as that clause, unless one of the
   caps above, an ungiven figure or an absolute marks the head itself (stop 47).

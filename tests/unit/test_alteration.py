@@ -71,10 +71,11 @@ def test_a_negation_scores_its_overlap_and_a_contradiction_its_probability():
     flip = alteration(clause, clause, ARGUMENT, 0.8, support_given=0.55, contradiction=0.1)
     assert flip is not None and flip.flipped and math.isclose(flip.score, 1.0)  # every stem repeated
     opposite = "Uniforms increase bullying at school."
-    contradicted = alteration(opposite, opposite, ARGUMENT, 0.8, support_given=0.7, contradiction=0.95)
-    assert contradicted is not None and not contradicted.flipped and math.isclose(contradicted.score, 0.95)
-    # below CONTRADICTION_MIN (0.9 since the contradiction adapter, stop 42) a contradiction alone is no alteration
-    assert alteration(opposite, opposite, ARGUMENT, 0.8, support_given=0.7, contradiction=0.8) is None
+    contradicted = alteration(opposite, opposite, ARGUMENT, 0.8, support_given=0.7, contradiction=0.98)
+    assert contradicted is not None and not contradicted.flipped and math.isclose(contradicted.score, 0.98)
+    # below CONTRADICTION_MIN (0.97 since stop 60's adapter, which reads every unfaithful kind as contradiction) a
+    # contradiction alone is no alteration
+    assert alteration(opposite, opposite, ARGUMENT, 0.8, support_given=0.7, contradiction=0.95) is None
 
 
 def test_an_opposite_in_the_arguments_place_is_a_flip_the_pair_model_need_not_doubt():

@@ -233,20 +233,20 @@ def _alter_loc(clauses: list[tuple[float, float, float | None]], example=ALTER_E
 def test_altered_needs_the_cross_encoder_to_doubt_the_clause_then_markers_or_a_contradiction_name_it():
     # the cross-encoder reads both as stated by the arguments: no finding, whatever markers ("every") they add
     assert find_findings(ALTER_EX, {"classifier": _alter_loc([(0.9, 0.9, None), (0.9, 0.9, 0.1)])}, None) == []
-    # doubted: the added marker names the first altered (score 1 − 0.3), the contradiction the second (0.95); the
+    # doubted: the added marker names the first altered (score 1 − 0.3), the contradiction the second (0.98); the
     # second clause says the opposite without a negator, so it is no polarity flip (those: the test below)
     opposite = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
                             response="Supporters say zoos save every endangered species. Critics say captivity calms wild animals.")
-    got = find_findings(opposite, {"classifier": _alter_loc([(0.8, 0.3, None), (0.6, 0.6, 0.95)], opposite)}, None)
+    got = find_findings(opposite, {"classifier": _alter_loc([(0.8, 0.3, None), (0.6, 0.6, 0.98)], opposite)}, None)
     by_arg = {f.argument: f for f in got}
     assert sorted((f.type, f.argument) for f in got) == [("altered", (0, 0)), ("altered", (1, 0))]
     assert by_arg[(0, 0)].evidence["changed_words"]["added"] == ["every"]
     assert by_arg[(0, 0)].confidence == pytest.approx(0.7) and not by_arg[(0, 0)].calibrated
-    assert by_arg[(1, 0)].evidence["contradiction"] == 0.95 and by_arg[(1, 0)].confidence == pytest.approx(0.95)
-    # a contradiction under CONTRADICTION_MIN (0.9) names nothing by itself
-    weak = find_findings(opposite, {"classifier": _alter_loc([(0.9, 0.9, None), (0.6, 0.6, 0.8)], opposite)}, None)
+    assert by_arg[(1, 0)].evidence["contradiction"] == 0.98 and by_arg[(1, 0)].confidence == pytest.approx(0.98)
+    # a contradiction under CONTRADICTION_MIN (0.97 since stop 60) names nothing by itself
+    weak = find_findings(opposite, {"classifier": _alter_loc([(0.9, 0.9, None), (0.6, 0.6, 0.95)], opposite)}, None)
     assert [f.type for f in weak if f.type == "altered"] == []
-    framing = _alter_loc([(0.8, 0.3, None), (0.6, 0.6, 0.95)], opposite)
+    framing = _alter_loc([(0.8, 0.3, None), (0.6, 0.6, 0.98)], opposite)
     framing.details.clauses[0].claim = False  # needs no support, so the classifier caps none: not altered either
     assert [f.argument for f in find_findings(opposite, {"classifier": framing}, None) if f.type == "altered"] == [(1, 0)]
     bored = make_example(query=ALTER_EX.query, perspectives=ALTER_EX.perspectives,
