@@ -30,6 +30,7 @@ KIND_OF_ERROR = {"negation": "N", "exaggeration": "E", "added_detail": "D", "inv
                  "invented_statistic": "I", "repetition": "F"}
 LABELS = {"given": WRITTEN_GIVEN, "error": {"F": ENT, "N": CON, "E": CON, "D": CON, "I": CON}}
 MIN_SHARED_STEMS = 2
+MIN_COVER = 0.5  # of the shorter of a unit and an error span, for the unit to take the error's label
 AMBIGUOUS = {"type": "ambiguous"}  # no kind of its own: such a unit is left out
 
 
@@ -38,19 +39,19 @@ def _overlap(a: tuple[int, int], b: Sequence[int]) -> int:
 
 
 def unit_error(start: int, end: int, errors: Iterable[dict]) -> dict | None:
-    """The error that covers most of a unit, None where none touches it, ``AMBIGUOUS`` where one touches it less
-    than half of the shorter of the two."""
-    best, share = None, 0.0
+    """The error that covers most of a unit, None where none touches it, ``AMBIGUOUS`` where the one that covers
+    most of it covers less than ``MIN_COVER`` of the shorter of the two."""
+    best, best_share = None, 0.0
     for e in errors:
         span = e.get("span")
         if not span:
             continue
-        o = _overlap((start, end), span)
-        if o and o / max(1, min(end - start, span[1] - span[0])) > share:
-            best, share = e, o / max(1, min(end - start, span[1] - span[0]))
+        share = _overlap((start, end), span) / max(1, min(end - start, span[1] - span[0]))
+        if share > best_share:
+            best, best_share = e, share
     if best is None:
         return None
-    return best if share >= 0.5 else AMBIGUOUS
+    return best if best_share >= MIN_COVER else AMBIGUOUS
 
 
 def _closest_argument(example: Example, text: str) -> tuple[int, int] | None:
