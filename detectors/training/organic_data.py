@@ -22,6 +22,7 @@ from pathlib import Path
 
 from detectors.classifier.detector import given_premise, response_units
 from detectors.core.example import Example
+from detectors.core.jsonl import read_jsonl
 from detectors.core.scored import example_of
 from detectors.core.text import content_stems
 from detectors.training.entailment_data import CON, ENT, WRITTEN_GIVEN, EPair
@@ -88,8 +89,17 @@ def answer_pairs(row: dict, kinds: str = "given") -> list[EPair]:
 
 
 def organic_pairs(paths: Sequence[str | Path], kinds: str = "given") -> list[EPair]:
-    return [p for path in paths for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()
-            for p in answer_pairs(json.loads(line), kinds)]
+    """The pairs of every row of these organic JSONL files; ValueError naming the first unreadable line."""
+    out: list[EPair] = []
+    for path in paths:
+        for line in read_jsonl(path):
+            try:
+                if line.error:
+                    raise ValueError(line.error)
+                out += answer_pairs(line.data, kinds)
+            except ValueError as e:
+                raise ValueError(f"{path}, line {line.lineno}: {e}") from e
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,8 +1,12 @@
 """Pairs from labelled organic-style answers (``detectors.training.organic_data``), on a hand-made row."""
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from detectors.training.entailment_data import CON, ENT, NEU
-from detectors.training.organic_data import AMBIGUOUS, answer_pairs, unit_error
+from detectors.training.organic_data import AMBIGUOUS, answer_pairs, organic_pairs, unit_error
 
 PRO = ["Bike lanes could make cycling safer.", "They may cut traffic on nearby roads."]
 CON_ARGS = ["Shops may lose parking spaces their customers rely on."]
@@ -53,3 +57,13 @@ def test_error_kinds_read_as_contradiction():
     by = _by_hypothesis("error")
     invented = next(h for h in by if "40 percent" in h)
     assert {label for _, label in by[invented]} == {CON}
+
+
+def test_a_file_s_pairs_are_its_rows_and_a_bad_line_is_named(tmp_path):
+    good = tmp_path / "good.jsonl"
+    good.write_text(json.dumps(_row()) + "\n\n", encoding="utf-8")
+    assert organic_pairs([good]) == answer_pairs(_row())
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(_row()) + "\n" + json.dumps({"id": "x"}) + "\nnot json\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"bad.jsonl, line 2: .*query"):
+        organic_pairs([bad])
