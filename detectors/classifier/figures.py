@@ -10,14 +10,15 @@ The same holds of a summary and its document: on the documents' val half the rul
 and 30 of 773 faithful rows (``benchmarks/rule_firings.py``), mostly WiCE claims (raw AUC 0.679 → 0.736), and
 barely moves QAGS (docs/evaluation.md, stop 40).
 
-Not figures: a digit inside a word that starts with a letter ("ELI5", "CO2", "M25": part of a name; stop 59); a
-number joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the topic's own) or to another number by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two
-sides", "a few"), which framing uses, except a ratio ("one in four renters", "seven out of ten victims": a
-survey's finding in words, stop 53; on the val splits all ten are invented statistics), a share in words ("a third
-of permit holders", "falling by around a third", "over half of donors": all nine on val are in labelled errors) and a percentage in words ("ten
-percentage points"); a figure the given texts write in words ("3 years" for "three years"); and the
-number of a point of the answer itself ("Points 2 and 4 bear on the same question", "point 5 raises a financial
-concern": an IRAC memo's analysis of its own numbered list; stop 51).
+Not figures: a digit inside a word that starts with a letter ("ELI5", "CO2", "M25": part of a name; stop 59); a number
+joined to a word by a hyphen ("24-hour", "four-day": a compound adjective, often the topic's own) or to another number
+by a slash ("24/7", "9/11": idioms and dates); written-out numbers ("two sides", "a few"), which framing uses, except
+a ratio ("one in four renters", "seven out of ten victims": a survey's finding in words, stop 53; on the val splits
+all ten are invented statistics), a share in words ("a third of permit holders", "falling by around a third", "over
+half of donors": all nine on val are in labelled errors) and a percentage in words ("ten percentage points"); a figure
+the given texts write in words ("3 years" for "three years"); and the number of a point of the answer itself ("Points
+2 and 4 bear on the same question", "point 5 raises a financial concern": an IRAC memo's analysis of its own numbered
+list; stop 51).
 """
 from __future__ import annotations
 
