@@ -93,6 +93,10 @@ Localized outputs (f on every window × argument, γ = ``SHARE_POWER``)
 * explained heads: a short claim whose next clause in its sentence explains or narrows it ("The catch is space,
   because …"; ``detectors.classifier.claims.explained_heads``) is as supported as that clause, unless one of the
   caps above, an ungiven figure or an absolute marks the head itself (stop 47).
+* the clause head (stop 61, ``detectors.classifier.clause_head``; shipped beside the shipped pair model,
+  ``clause_head="none"`` leaves it out): the support these rules give a claim (kept as ``support_rules``) is blended, in
+  log-odds, with a logistic reading of it, of P(contradicted) below the cap, of the altered score and of the words no
+  given text has, fitted on labelled val answers. Documents are not read by it.
 
 γ, w_G and w_B were chosen on the validation topics (docs/evaluation.md); γ = 0 gives
 the plain max rules.
@@ -157,6 +161,7 @@ from detectors.classifier.claims import (
     topic_sentences,
     topic_stems,
 )
+from detectors.classifier.clause_head import DEFAULT_CLAUSE_HEAD, ClauseHead, load_clause_head, read_clause
 from detectors.classifier.details import DETAIL_CAP, example_stems, ungiven_example_words
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead, folder_head_digest
@@ -596,7 +601,8 @@ class ClassifierDetector:
                  pair_model: PairScorer | None = None, biencoder: BiEncoder | bool | None = None,
                  device: str = "auto", dtype: str = "auto", backend: str | None = None,
                  document_model: str | Path | None = None, framing_head: FramingHead | bool | None = None,
-                 contradiction_model: str | Path | PairScorer | None = None):
+                 contradiction_model: str | Path | PairScorer | None = None,
+                 clause_head: str | Path | ClauseHead | None = None):
         """``biencoder``: a loaded one, False for none, or None = the shipped one with the shipped
         pair model and none with a custom ``model_path`` / ``pair_model`` (which is then used alone).
         ``framing_head``: a loaded one, False for none, or None = the shipped one wherever the bi-encoder runs.
@@ -607,7 +613,9 @@ class ClassifierDetector:
         the pair model reads documents too; or an adapter or model folder. ``contradiction_model``: what reads
         P(contradicted) of each claim by its given arguments on answers to argument lists: None = the shipped
         contradiction adapter beside the shipped pair model, else none (the pair model's own reading, if three-way);
-        "none"; an adapter or model folder with a contradiction label; or a loaded pair model."""
+        "none"; an adapter or model folder with a contradiction label; or a loaded pair model. ``clause_head``: what
+        reads each claim clause's support from the rules' signals (``detectors.classifier.clause_head``): None = the
+        shipped head beside the shipped pair model, else none; "none"; a head's JSON file; or a loaded head."""
         self.model_path = model_path
         self.threads = threads
         self.device, self.dtype, self.backend = device, dtype, backend
@@ -631,6 +639,12 @@ class ClassifierDetector:
             self._contra_pm = contradiction_model
         elif str(contradiction_model).strip().lower() != OFF:
             self.contradiction_folder = Path(contradiction_model)
+        if clause_head is None:
+            shipped = model_path is None and pair_model is None and DEFAULT_CLAUSE_HEAD.is_file()
+            clause_head = DEFAULT_CLAUSE_HEAD if shipped else OFF
+        self.clause_head: ClauseHead | None = (
+            clause_head if isinstance(clause_head, ClauseHead)
+            else None if str(clause_head).strip().lower() == OFF else load_clause_head(clause_head))
 
     @property
     def document_model(self) -> PairScorer:
@@ -678,7 +692,8 @@ class ClassifierDetector:
                 BI_WEIGHT if bi else None, SHARE_POWER, GIVEN_WEIGHT, self._precision(), DOCUMENT_OWN,
                 *([head] if head is not None else []),
                 *([folder_digest(self.document_folder)] if self.document_folder is not None else []),
-                *([contradiction, CONTRADICTION_MIN, BEST_CONTRADICTION_MIN] if contradiction is not None else []))
+                *([contradiction, CONTRADICTION_MIN, BEST_CONTRADICTION_MIN] if contradiction is not None else []),
+                *([f"head:{self.clause_head.digest}"] if self.clause_head is not None else []))
         return self._model_id
 
     @property
@@ -814,6 +829,9 @@ class ClassifierDetector:
                 attributed_to=ru.attributed[ui], claim=ru.claim[ui], contradiction=contradiction,
                 altered=alt.score if alt is not None else None,
             ))
+        if self.clause_head is not None and not has_document(example):
+            clauses = [read_clause(self.clause_head, c, given_stems) for c in clauses]
+            support = [c.support for c in clauses]
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
         argument_windows: list[list[tuple[int, int]]] = [[(0, 0)] * len(p.arguments) for p in example.perspectives]
@@ -852,8 +870,10 @@ class ClassifierDetector:
             argument_coverage=argument_coverage,
             details=ClassifierLocalization(
                 model=self.pair_model.name + (f" + bi-encoder (w_B = {BI_WEIGHT:g})" if self.biencoder else ""),
-                rule=f"P(hall) = 1 − min_c support(c) over clauses c, a clause with a side held to that side's "
-                     f"arguments and a clause that restates its argument changed at most 1 − its altered score; "
+                rule="P(hall) = 1 − min_c support(c) over clauses c, a clause with a side held to that side's "
+                     "arguments and a clause that restates its argument changed at most 1 − its altered score"
+                     + (f", read by the clause head (λ = {self.clause_head.rule_weight:g})"
+                        if self.clause_head is not None and not has_document(example) else "") + "; "
                      f"P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
                 argument_probs=argument_probs,
                 argument_windows=argument_windows,

@@ -196,6 +196,7 @@ class ClauseSupport:
     claim: bool = True  # False: a framing clause ("Critics raise two concerns."), support 1 (it needs none)
     contradiction: float | None = None  # P(the given arguments contradict it), from a three-way pair model
     altered: float | None = None  # the altered score that capped its support (``detectors.classifier.alteration``)
+    support_rules: float | None = None  # the rules' support where the clause head gave ``support`` (``clause_head``)
 
     @property
     def reading(self) -> str:

@@ -130,6 +130,11 @@ REGISTRY: dict[str, DetectorInfo] = {
                        "contradiction adapter, beside the shipped classifier)",
                        cli="--contradiction-model", path=True, bundled=("none",),
                        label="Contradiction model (empty = shipped)"),
+                Option("clause_head", str, None,
+                       "what reads each claim clause's support from the rules' signals: a clause head's JSON file "
+                       "(detectors.training.train_clause_head); 'none': the rules' support alone (default: the shipped "
+                       "clause head, beside the shipped classifier)",
+                       cli="--clause-head", path=True, bundled=("none",), label="Clause head (empty = shipped)"),
                 DEVICE,
                 DTYPE,
                 BACKEND,

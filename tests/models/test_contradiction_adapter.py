@@ -23,7 +23,7 @@ def test_a_negation_by_idiom_is_contradicted_and_its_faithful_rewording_is_not(s
     clauses = {c.text: c for c in shipped.run(EX).details.clauses}
     negated = clauses["Congestion charges have done little to cut traffic in city centres."]
     faithful = clauses["On the other hand, charges could bring down the number of cars downtown."]
-    assert negated.contradiction >= CONTRADICTION_MIN and negated.support <= 1 - negated.contradiction + 1e-9
+    assert negated.contradiction >= CONTRADICTION_MIN and negated.support_rules <= 1 - negated.contradiction + 1e-9
     assert faithful.contradiction < 0.2 and faithful.support > negated.support
 
 
