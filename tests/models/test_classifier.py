@@ -352,7 +352,9 @@ def test_gallery_perspective_confusion_is_a_hallucination(gallery):
     clauses = res.details.clauses
     assert [x.attributed_to for x in clauses] == [0, 1]
     assert [x.best_argument[0] for x in clauses] == [1, 0]
-    assert res.hallucination > 0.5 and max(x.support for x in clauses) < 0.5
+    # the side rule holds each clause to its side's arguments (the clause head, stop 61, reads the swap only through
+    # that support: one clause comes back to 0.53, the answer stays flagged)
+    assert res.hallucination > 0.5 and max(x.support_rules for x in clauses) < 0.5
     # the con argument is said only as the pro side's; the pro argument's best window is the whole
     # response (both sides), which names no single other side
     assert res.details.argument_stated_as[1] == [0] and res.details.argument_stated_as[0][0] in (1, None)
