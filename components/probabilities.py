@@ -78,7 +78,8 @@ def shaded_response_html(loc: ClassifierLocalization, example: Example) -> str:
         pi, ai = s.best_argument
         p = example.perspectives[pi]
         label = f"{p.label} · argument {ai + 1}: {_short(p.arguments[ai], 80)}"
-        title = f"support {s.support:.2f}; best match ({s.best_argument_prob:.2f}) {label}"
+        read = f" (the rules' {s.support_rules:.2f}, read by the clause head)" if s.support_rules is not None else ""
+        title = f"support {s.support:.2f}{read}; best match ({s.best_argument_prob:.2f}) {label}"
         named = s.attributed_to
         wrong_side = ""
         if named is not None and named != pi:
@@ -86,7 +87,7 @@ def shaded_response_html(loc: ClassifierLocalization, example: Example) -> str:
             title += f"; but the clause attributes it to {side}, whose arguments do not support it"
             wrong_side = f" · ⚠ said as {html.escape(side)}"
         if s.altered is not None:
-            title += f"; it restates that argument changed (altered score {s.altered:.2f}), so its support is at most {1 - s.altered:.2f}"
+            title += f"; it restates that argument changed (altered score {s.altered:.2f}), so the rules' support is at most {1 - s.altered:.2f}"
             wrong_side += " · ✎ altered"
         parts.append(
             f'<span style="background:{_shade(s.support)};border-radius:3px;padding:1px 2px" '

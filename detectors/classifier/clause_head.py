@@ -30,6 +30,7 @@ from detectors.core.text import content_stems
 DEFAULT_CLAUSE_HEAD = Path(__file__).resolve().parent / "weights" / "clause_head" / "head.json"
 FEATURES = ("support", "support_given", "best_argument", "contradiction", "altered", "has_altered",
             "ungiven_share", "ungiven_count")
+RULES_FEATURE = FEATURES.index("support")  # the rules' support, which the blend keeps a share of
 LOGIT_FLOOR = 1e-4  # a probability of 0 or 1 read as this far from the edge
 UNGIVEN_COUNT_CAP = 10
 
@@ -74,8 +75,9 @@ class ClauseHead:
         return sigmoid(self.bias + sum(w * x for w, x in zip(self.weights, features)))
 
     def support(self, features: Sequence[float]) -> float:
-        """The clause's support: the blend of the rules' (``features[0]`` is its logit) and the head's (module doc)."""
-        unsupport = self.rule_weight * -features[0] + (1.0 - self.rule_weight) * logit(self.p_unsupported(features))
+        """The clause's support: the blend of the rules' (their log-odds are a feature) and the head's (module doc)."""
+        unsupport = (self.rule_weight * -features[RULES_FEATURE]
+                     + (1.0 - self.rule_weight) * logit(self.p_unsupported(features)))
         return 1.0 - sigmoid(unsupport)
 
     def to_dict(self) -> dict[str, Any]:

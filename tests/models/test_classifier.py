@@ -204,8 +204,11 @@ def test_rendering_escapes_user_text():
     assert "altered" not in out
     loc.clauses[0].altered = 0.75  # its support capped by the alteration rule: marked, with the cap in its title
     marked = shaded_response_html(loc, ex2)
-    assert marked.count("✎ altered") == 1 and "altered score 0.75), so its support is at most 0.25" in marked
-    loc.clauses[0].altered = None
+    assert marked.count("✎ altered") == 1 and "altered score 0.75), so the rules&#x27; support is at most 0.25" in marked
+    assert "clause head" not in marked
+    loc.clauses[0].support_rules = 0.2  # read by the clause head: both supports in its title
+    assert "support 0.90 (the rules&#x27; 0.20, read by the clause head)" in shaded_response_html(loc, ex2)
+    loc.clauses[0].altered = loc.clauses[0].support_rules = None
     fig = coverage_bars(loc, ex)
     assert list(fig.data[0].y) == [0.3] and "<script>" not in fig.data[0].text[0]
     assert not fig.layout.annotations and list(fig.data[0].marker.pattern.shape) == [""]
