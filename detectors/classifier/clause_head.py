@@ -102,10 +102,14 @@ def load_clause_head(path: str | Path = DEFAULT_CLAUSE_HEAD) -> ClauseHead:
     return ClauseHead.from_dict(json.loads(Path(path).read_text(encoding="utf-8")))
 
 
+def rules_support(clause: ClauseSupport) -> float:
+    """The support the rules gave the clause: ``support_rules`` where a head already read it, else its support."""
+    return clause.support_rules if clause.support_rules is not None else clause.support
+
+
 def features_of(clause: ClauseSupport, given_stems: Collection[str]) -> list[float]:
-    """``clause_features`` of a scored clause, from the rules' support (``support_rules`` where a head already read it)."""
-    rules = clause.support_rules if clause.support_rules is not None else clause.support
-    return clause_features(rules, clause.support_given, clause.best_argument_prob, clause.contradiction, clause.altered,
+    """``clause_features`` of a scored clause, from the rules' support (``rules_support``)."""
+    return clause_features(rules_support(clause), clause.support_given, clause.best_argument_prob, clause.contradiction, clause.altered,
                            clause.reading, given_stems)
 
 
@@ -113,5 +117,4 @@ def read_clause(head: ClauseHead, clause: ClauseSupport, given_stems: Collection
     """The clause with the head's support and the rules' kept in ``support_rules``; a framing clause unchanged."""
     if not clause.claim:
         return clause
-    rules = clause.support_rules if clause.support_rules is not None else clause.support
-    return replace(clause, support=head.support(features_of(clause, given_stems)), support_rules=rules)
+    return replace(clause, support=head.support(features_of(clause, given_stems)), support_rules=rules_support(clause))

@@ -829,8 +829,9 @@ class ClassifierDetector:
                 attributed_to=ru.attributed[ui], claim=ru.claim[ui], contradiction=contradiction,
                 altered=alt.score if alt is not None else None,
             ))
-        if self.clause_head is not None and not has_document(example):
-            clauses = [read_clause(self.clause_head, c, given_stems) for c in clauses]
+        clause_head = self.clause_head if not has_document(example) else None
+        if clause_head is not None:
+            clauses = [read_clause(clause_head, c, given_stems) for c in clauses]
             support = [c.support for c in clauses]
 
         argument_probs = [[0.0] * len(p.arguments) for p in example.perspectives]
@@ -872,8 +873,7 @@ class ClassifierDetector:
                 model=self.pair_model.name + (f" + bi-encoder (w_B = {BI_WEIGHT:g})" if self.biencoder else ""),
                 rule="P(hall) = 1 − min_c support(c) over clauses c, a clause with a side held to that side's "
                      "arguments and a clause that restates its argument changed at most 1 − its altered score"
-                     + (f", read by the clause head (λ = {self.clause_head.rule_weight:g})"
-                        if self.clause_head is not None and not has_document(example) else "") + "; "
+                     + (f", read by the clause head (λ = {clause_head.rule_weight:g})" if clause_head is not None else "") + "; "
                      f"P(cov) = 1 − min_a stated(a) (γ = {SHARE_POWER:g}, w_G = {GIVEN_WEIGHT:g})",
                 argument_probs=argument_probs,
                 argument_windows=argument_windows,

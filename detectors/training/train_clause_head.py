@@ -17,7 +17,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     training = {"files": [Path(f).name for f in args.scored], "rows": len(rows), "clauses": len(data.y),
                 "hallucinated": sum(data.y),
                 "options": {"rule_weight": args.rule_weight, "dev_weight": args.dev_weight, "c": args.c}}
-    head = ClauseHead(head.weights, head.bias, head.rule_weight, training)
+    head = replace(head, training=training)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(head.to_dict(), indent=1) + "\n", encoding="utf-8")
     print(f"{len(data.y)} clauses ({sum(data.y)} hallucinated) from {len(rows)} rows → {args.out}: "
