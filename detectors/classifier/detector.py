@@ -129,7 +129,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -161,7 +161,13 @@ from detectors.classifier.claims import (
     topic_sentences,
     topic_stems,
 )
-from detectors.classifier.clause_head import DEFAULT_CLAUSE_HEAD, ClauseHead, load_clause_head, read_clause
+from detectors.classifier.clause_head import (
+    DEFAULT_CLAUSE_HEAD,
+    ClauseHead,
+    load_clause_head,
+    read_clause,
+    rules_support,
+)
 from detectors.classifier.details import DETAIL_CAP, example_stems, ungiven_example_words
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.framing_head import DEFAULT_FRAMING_HEAD, FramingHead, folder_head_digest
@@ -578,6 +584,44 @@ def pair_scores_many(pm: PairScorer, examples: Sequence[Example], progress: Prog
     return out
 
 
+def answer_hallucination(support: Sequence[float]) -> float:
+    """P(hallucination) of an answer from its clauses' supports: its least supported clause's unsupport."""
+    return 1.0 - min(support)
+
+
+def unsupported_words(response: str, spans: Sequence[tuple[int, int]], support: Sequence[float]) -> list[WordScore]:
+    """Each content word of the response scored 1 − the support of the clause (``spans``) it lies in; 0 outside."""
+    words = []
+    for w in content_words(response):
+        unit = next((i for i, (start, end) in enumerate(spans) if start <= w.start < end), None)
+        words.append(WordScore(w.text, w.start, w.end, 1.0 - support[unit] if unit is not None else 0.0))
+    return words
+
+
+def clause_head_for(example: Example, head: ClauseHead | None) -> ClauseHead | None:
+    """The head that reads the example's claims: none for a document (the head never saw one)."""
+    return head if not has_document(example) else None
+
+
+def reread_clauses(result: DetectorResult, example: Example, head: ClauseHead | None) -> DetectorResult:
+    """A scored result as the detector would have made it with another clause head (None: the rules' support alone),
+    without running a model: each claim clause's support is read again from its ``support_rules`` and the answer's
+    P(hallucination) and word scores follow from the new supports (``benchmarks/clause_head_offline.py``)."""
+    loc = result.details
+    if not isinstance(loc, ClassifierLocalization) or not loc.clauses:
+        raise ValueError("reread_clauses needs a classifier result scored with --details")
+    head = clause_head_for(example, head)
+    if head is None:
+        clauses = [replace(c, support=rules_support(c), support_rules=None) if c.claim else c for c in loc.clauses]
+    else:
+        stems = example_stems(example)
+        clauses = [read_clause(head, c, stems) for c in loc.clauses]
+    support = [c.support for c in clauses]
+    words = unsupported_words(example.response, [(c.start, c.end) for c in clauses], support)
+    return replace(result, hallucination=answer_hallucination(support), response_words=words,
+                   details=replace(loc, clauses=clauses))
+
+
 def overlap_inputs(example: Example) -> dict[str, float]:
     """The classifier's calibration inputs: ROUGE's example scores (1 − ROUGE-1 precision, 1 − the lowest
     perspective recall). They say how much the response reuses its arguments' words: the pair model
@@ -829,7 +873,7 @@ class ClassifierDetector:
                 attributed_to=ru.attributed[ui], claim=ru.claim[ui], contradiction=contradiction,
                 altered=alt.score if alt is not None else None,
             ))
-        clause_head = self.clause_head if not has_document(example) else None
+        clause_head = clause_head_for(example, self.clause_head)
         if clause_head is not None:
             clauses = [read_clause(clause_head, c, given_stems) for c in clauses]
             support = [c.support for c in clauses]
@@ -845,14 +889,9 @@ class ClassifierDetector:
             argument_stated_as[pi][ai] = stated_under_other_side(ru.attributed[i:j], pi, pair_stated[k])
         argument_coverage = [[1.0 - v for v in row] for row in argument_probs]
         perspective_coverage = [max(row) for row in argument_coverage]
-        p_hall = 1.0 - min(support)
+        p_hall = answer_hallucination(support)
         p_cov = 1.0 - min(stated)
-
-        response_words = []
-        for w in content_words(response):
-            unit = next((i for i, u in enumerate(units) if u.start <= w.start < u.end), None)
-            score = 1.0 - support[unit] if unit is not None else 0.0
-            response_words.append(WordScore(w.text, w.start, w.end, score))
+        response_words = unsupported_words(response, [(u.start, u.end) for u in units], support)
         argument_words = [
             WordScore(w.text, w.start, w.end, argument_coverage[pi][ai], pi, ai)
             for pi, ai, a in args
