@@ -37,8 +37,7 @@ from detectors.classifier.detector import (  # noqa: E402
 from detectors.core.result import ClauseSupport  # noqa: E402
 from detectors.core.scored import example_of, read_scored, row_results  # noqa: E402
 from detectors.evaluation.evaluate import example_label, roc_auc  # noqa: E402
-
-HALLUCINATION_KINDS = ("invented_claim", "invented_statistic", "added_detail", "negation", "exaggeration", "side_swap")
+from detectors.training.organic_data import HALLUCINATION_KINDS  # noqa: E402
 
 
 @dataclass

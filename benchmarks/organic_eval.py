@@ -41,9 +41,9 @@ from detectors.core.result import ERROR_TYPES  # noqa: E402
 from detectors.core.scored import example_of, read_scored, row_results  # noqa: E402
 from detectors.evaluation.evaluate import bootstrap_ci, example_label, roc_auc  # noqa: E402
 from detectors.findings import find_findings  # noqa: E402
+from detectors.training.organic_data import HALLUCINATION_KINDS  # noqa: E402
 
-CLAUSE_KINDS = ("invented_claim", "invented_statistic", "added_detail", "negation", "exaggeration", "side_swap",
-                "repetition")
+CLAUSE_KINDS = (*HALLUCINATION_KINDS, "repetition")
 OMISSION_KINDS = ("omitted_argument", "omitted_perspective")
 EXPECTED = {"invented_claim": {"unsupported"}, "invented_statistic": {"unsupported"},
             "added_detail": {"altered", "unsupported"}, "negation": {"altered", "unsupported"},

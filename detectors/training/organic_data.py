@@ -27,6 +27,9 @@ from detectors.core.scored import example_of
 from detectors.core.text import content_stems
 from detectors.training.entailment_data import CON, ENT, WRITTEN_GIVEN, EPair
 
+# The labelled kinds that make an answer state what it was not given (examples/organic/README.md), each at a span
+HALLUCINATION_KINDS = ("invented_claim", "invented_statistic", "added_detail", "negation", "exaggeration",
+                       "side_swap")
 KIND_OF_ERROR = {"negation": "N", "exaggeration": "E", "added_detail": "D", "invented_claim": "I",
                  "invented_statistic": "I", "repetition": "F"}
 LABELS = {"given": WRITTEN_GIVEN, "error": {"F": ENT, "N": CON, "E": CON, "D": CON, "I": CON}}

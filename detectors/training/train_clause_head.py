@@ -26,10 +26,7 @@ from detectors.classifier.clause_head import FEATURES, ClauseHead, features_of
 from detectors.classifier.details import example_stems
 from detectors.core.result import ClassifierLocalization
 from detectors.core.scored import example_of, read_scored, row_results
-from detectors.training.organic_data import unit_error
-
-HALLUCINATION_KINDS = ("invented_claim", "invented_statistic", "added_detail", "negation", "exaggeration",
-                       "side_swap")
+from detectors.training.organic_data import AMBIGUOUS, HALLUCINATION_KINDS, unit_error
 
 
 @dataclass
@@ -64,7 +61,7 @@ def clause_rows(rows: Sequence[dict], dev_weight: float = 1.0) -> ClauseRows:
             if not clause.claim:
                 continue
             error = unit_error(clause.start, clause.end, spans)
-            if error is not None and error["type"] == "ambiguous":
+            if error is AMBIGUOUS:
                 continue
             out.x.append(features_of(clause, given))
             out.y.append(int(error is not None))
