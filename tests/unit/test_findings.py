@@ -114,6 +114,37 @@ def test_an_unsupported_clause_is_named_from_060_or_from_035_where_it_says_it_ad
     assert {f.span[0] for f in find_findings(ex, {"classifier": raw}, None) if f.type == "unsupported"} == {c[2].start}
 
 
+def test_an_argument_no_claim_reads_as_its_own_is_named_omitted_from_omission_min():
+    ex = make_example(query=EX.query, perspectives=EX.perspectives,
+                      response="Supporters say zoos save endangered species. Critics say captivity stresses wild "
+                               "animals. Zoos are popular.")
+
+    def omitted(teach_stated: float, third_best: tuple[int, int]) -> list[tuple[tuple[int, int], float]]:
+        res = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.9, third_best, 0.3, None)],
+                   [[0.97, teach_stated], [0.97]], example=ex)
+        found = find_findings(ex, {"classifier": _with_model(res)}, _identity_calibration())
+        return [(f.argument, f.evidence["threshold"]) for f in found if f.type == "omission"]
+
+    # the identity map: calibrated P(omitted) = 1 − P(stated); the calibration's threshold is 0.43
+    assert omitted(0.5, (0, 0)) == [((0, 1), 0.1)]  # 0.5 ≥ OMISSION_MIN (0.1): no claim reads "teach" as its own
+    assert omitted(0.85, (0, 0)) == [((0, 1), 0.1)]
+    assert omitted(0.95, (0, 0)) == []  # 0.05 < 0.1
+    assert omitted(0.85, (0, 1)) == []  # a claim points at it: the calibration's threshold (0.43) holds
+    assert omitted(0.5, (0, 1)) == [((0, 1), 0.43)]
+    # raw scores (no calibration) keep the raw threshold (0.5)
+    raw = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.9, (0, 0), 0.3, None)], [[0.97, 0.6], [0.97]],
+               example=ex)
+    assert [f for f in find_findings(ex, {"classifier": raw}, None) if f.type == "omission"] == []
+    # a clause that repeats half of its content stems ("zoos", "teach" of zoo, teach, children, wildlife) points at it
+    said = make_example(query=EX.query, perspectives=EX.perspectives,
+                        response="Supporters say zoos save endangered species. Critics say captivity stresses wild "
+                                 "animals. Zoos teach manners.")
+    res = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.9, (0, 0), 0.3, None)], [[0.97, 0.85], [0.97]],
+               example=said)
+    assert [f for f in find_findings(said, {"classifier": _with_model(res)}, _identity_calibration())
+            if f.type == "omission"] == []
+
+
 def _with_model(res: DetectorResult, model: str = "m1") -> DetectorResult:
     res.model_id = model
     return res
