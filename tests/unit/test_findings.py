@@ -370,6 +370,10 @@ def test_a_clause_that_dwells_on_the_argument_before_it_while_another_goes_unsai
     restated = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own, second_f=0.7)}, None)
     rep = [f for f in restated if f.type == "repetition"]
     assert [f.span for f in rep] == [(s[1].start, s[1].end)] and rep[0].evidence["repeats"]["span"] == list(first)
+    # stop 63: RESTATE_MATCH is 0.5, so f 0.55 restates and f 0.45 does not
+    for second_f, named in ((0.55, True), (0.45, False)):
+        found = find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own, second_f=second_f)}, None)
+        assert any(f.type == "repetition" for f in found) is named
 
 
 def test_a_clause_that_says_it_restates_the_sentence_before_is_a_repetition_wherever_the_argument_was_read():
