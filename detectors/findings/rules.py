@@ -253,7 +253,7 @@ class FindingContext:
     @cached_property
     def best_arguments(self) -> set[tuple[int, int]]:
         """The arguments some claim clause reads as its best one."""
-        return {tuple(c.best_argument) for c in self.loc.clauses if c.claim}
+        return {c.best_argument for c in self.loc.clauses if c.claim}
 
     def argument_unread(self, p: int, a: int) -> bool:
         """Nothing in the answer points at argument (p, a): no claim clause has it as its best argument and no clause
