@@ -72,7 +72,7 @@ the first rule that fires:
 
 Per argument (p, a), not already named by a clause finding:
 
-5. ``omission``: a flagged (calibrated 1 − P(stated) ≥ its finding threshold, ``FindingContext.omission_threshold``)
+5. ``omission``: a flagged (calibrated 1 − P(stated) ≥ its finding threshold, ``FindingContext.omission_thresholds``)
    and not stated under another side. The threshold is the classifier's coverage threshold, or ``OMISSION_MIN`` where
    nothing in the answer points at a (``FindingContext.argument_unread``: no claim clause has a as its best argument
    and no clause repeats half of a's content stems; stop 63). A written answer that leaves an argument out often gives it a
@@ -262,18 +262,20 @@ class FindingContext:
         return (p, a) not in self.best_arguments and all(
             argument_overlap(c.reading, argument) < OMISSION_WORDS_MAX for c in self.loc.clauses)
 
-    def omission_threshold(self, p: int, a: int) -> float:
-        """The calibrated P(omitted) from which argument (p, a) is named omitted (rule 5): ``OMISSION_MIN`` (or the
-        calibration's threshold where lower) where nothing in the answer points at it (``argument_unread``), else the
-        calibration's threshold; raw scores keep the raw threshold."""
+    @cached_property
+    def omission_thresholds(self) -> list[list[float]]:
+        """Per argument [perspective][argument], the calibrated P(omitted) from which it is named omitted (rule 5):
+        ``OMISSION_MIN`` (or the calibration's threshold where lower) where nothing in the answer points at it
+        (``argument_unread``), else the calibration's threshold; raw scores keep the raw threshold. Read once: rule 3b
+        asks for every clause which arguments are flagged."""
         t = self.values.thresholds["coverage"]
-        if not self.values.omitted_calibrated or not self.argument_unread(p, a):
-            return t
-        return min(t, OMISSION_MIN)
+        low = min(t, OMISSION_MIN) if self.values.omitted_calibrated else t
+        return [[low if low < t and self.argument_unread(p, a) else t for a in range(len(row))]
+                for p, row in enumerate(self.values.omitted)]
 
     def argument_flagged(self, p: int, a: int) -> bool:
         """Argument (p, a) is flagged omitted and not stated under another side."""
-        return (self.values.omitted[p][a] >= self.omission_threshold(p, a)
+        return (self.values.omitted[p][a] >= self.omission_thresholds[p][a]
                 and self.loc.argument_stated_as[p][a] is None)
 
     def omitted_arguments(self) -> list[tuple[int, int, float]]:
@@ -535,7 +537,7 @@ def omission_findings(ctx: FindingContext, named: set[tuple[int, int]], include_
             window = loc.argument_windows[p][a]
             ev: dict[str, Any] = {"classifier": {"p_stated": round(1 - v, 6), "p_stated_raw": round(loc.argument_probs[p][a], 6),
                                                  "best_window": list(window), "best_window_text": response[slice(*window)]},
-                                  "whole_perspective": all(flagged_row), "threshold": ctx.omission_threshold(p, a)}
+                                  "whole_perspective": all(flagged_row), "threshold": ctx.omission_thresholds[p][a]}
             if ctx.rouge is not None and isinstance(ctx.rouge.details, RougeDetails):
                 ev["rouge_recall"] = round(ctx.rouge.details.argument_recall[p][a], 6)
                 ev["rouge_missing_words"] = [w.word for w in ctx.rouge.argument_words
@@ -565,19 +567,12 @@ def find_findings(example: Example, results: Mapping[str, object], calibration: 
     named = {f.argument for f in findings if f.type == "wrong_side" and f.argument is not None}
     findings += omission_findings(ctx, named, include_below)
     for f in findings:
-        if "threshold" not in f.evidence:
-            f.evidence["threshold"] = threshold_for(f.type, ctx.values.thresholds)
+        if "threshold" not in f.evidence:  # unsupported and omission set their own
+            f.evidence["threshold"] = SCORE_THRESHOLDS[f.type]
         f.evidence["flagged"] = bool(f.confidence >= f.evidence["threshold"])
     if not include_below:
         findings = [f for f in findings if f.evidence["flagged"]]
     return sorted(findings, key=lambda f: -f.confidence)
-
-
-def threshold_for(kind: str, thresholds: Mapping[str, float]) -> float:
-    """The threshold of a finding kind that does not set its own (``unsupported`` sets its clause's in its evidence)."""
-    if kind == "omission":
-        return float(thresholds["coverage"])
-    return SCORE_THRESHOLDS[kind]
 
 
 def sentence_count(text: str) -> int:
