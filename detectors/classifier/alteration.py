@@ -55,6 +55,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import product
 
 from detectors.classifier.figures import NUMBER_RE, NUMBER_WORDS
 from detectors.core.polarity import few_phrases, negated, opposite_swap
@@ -172,7 +173,8 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     if not a & HEDGES:
         return set()
     claim_words = [w.lower for w in split_words(clause)]  # lead-in too: "… would wipe out the revenue that keeps …"
-    out = absolutes_in(claim_words) - absolutes_in(argument_words) - markers_in_other_words(argument)
+    out = (absolutes_in(claim_words) - absolutes_in(argument_words) - absolutes_said_otherwise(argument_words)
+           - markers_in_other_words(argument))
     if a & DEGREE_WORDS:
         out -= MARKER_GROUPS["intensifier"]
     if says_will(claim_words) and hardens_will(argument, host or clause):
@@ -204,9 +206,10 @@ def reverses_polarity(clause: str, argument: str) -> bool:
     (``argument_part`` both ways: "Commonhold asks flat owners to run their own building" restates the first part of
     "…, which many may lack the time or skill to do") differ in polarity, however "without" reads: it denies ("without
     relying on locum doctors" for "not left leaning on locum doctors") or it does not ("protect players without a full
-    ban"), so a reversal must hold both ways (stop 55)."""
+    ban"), so a reversal must hold both ways (stop 55); so too with the words that deny only sometimes
+    (``polarity.IMPLICIT_DENIALS``: "may not happen often enough" for "may be too infrequent", stop 64)."""
     said, meant = argument_part(clause, argument), argument_part(argument, clause)
-    return all(negated(said, count_without=w) != negated(meant, count_without=w) for w in (False, True))
+    return all(negated(said, w, i) != negated(meant, w, i) for w, i in product((False, True), repeat=2))
 
 
 def opposite_in_place(clause: str, host: str, argument: str) -> tuple[str, str] | None:
@@ -271,10 +274,20 @@ def stated_plainly(clause: str, host: str, argument: str) -> set[str]:
     return {verb for verb, after in hedged_verbs(argument_part(argument, clause)) if (stem(verb), stem(after)) in pairs}
 
 
+# A verb of stopping is already whole: "can put an end to buddy punching" restates "can stop buddy punching" (stop 64)
+STOPPING_VERBS = frozenset("stop stops stopped stopping end ends ended ending halt halts halted halting".split())
+ENDING_PHRASES = frozenset(p for p in ABSOLUTE_PHRASES if " end" in f" {p}")
+
+
 def absolutes_in(words: list[str]) -> set[str]:
     """The absolutes among lower-cased words, in order: ``ABSOLUTES`` and the ``ABSOLUTE_PHRASES`` they spell."""
     text = _spaced(words)
     return (set(words) & ABSOLUTES) | {p for p in ABSOLUTE_PHRASES if f" {p} " in text}
+
+
+def absolutes_said_otherwise(words: list[str]) -> set[str]:
+    """The absolutes lower-cased words say in other words: a verb of stopping says the phrases of ending."""
+    return set(ENDING_PHRASES) if set(words) & STOPPING_VERBS else set()
 
 
 SCOPE_ABSOLUTES = frozenset("every always never everywhere".split())

@@ -85,17 +85,41 @@ def few_phrases(text: str) -> int:
     return len(_FEW_PHRASE_RE.findall(text))
 
 
-def negators(text: str, count_without: bool = False) -> list[str]:
+# Words that deny without a negator, or only sometimes: "may be too infrequent to catch" says "may not happen often
+# enough to catch", "make little difference" says "not make much difference", "move rather than disappear" says "not
+# disappear", "would stop plants being undercut" says "plants are not undercut", "a supplement rather than a substitute"
+# says "should not replace" (six of stop 63's val false alarms); "may leave out the unpaid hours" says "may not cover
+# them", "may not lose coverage" says "may hold on to coverage". Each may also deny nothing ("a little", "stop by",
+# "too" as "also"), so, as for "without", a polarity reversal must hold with and without them (``implicit_denials``);
+# a negation that keeps the word ("would not stop", "may lose") still reverses.
+IMPLICIT_DENIALS = frozenset("too little stop stops stopped stopping prevent prevents prevented preventing lose loses "
+                             "lost losing miss misses missed missing avoid avoids avoided avoiding refuse refuses "
+                             "refused refusing".split())
+IMPLICIT_DENIAL_PHRASES = (("rather", "than"), ("instead", "of"), ("leave", "out"), ("leaves", "out"),
+                           ("left", "out"), ("leaving", "out"))
+
+
+def implicit_denials(words: list[str]) -> list[str]:
+    """The ``IMPLICIT_DENIALS`` and ``IMPLICIT_DENIAL_PHRASES`` among lowercase words ("a little" is none)."""
+    single = [w for k, w in enumerate(words) if w in IMPLICIT_DENIALS and not (w == "little" and k > 0
+                                                                                and words[k - 1] == "a")]
+    pairs = [" ".join(p) for k in range(len(words) - 1) for p in IMPLICIT_DENIAL_PHRASES if tuple(words[k : k + 2]) == p]
+    return single + pairs
+
+
+def negators(text: str, count_without: bool = False, count_implicit: bool = False) -> list[str]:
     """The negating words of ``text``, in order ("n't" for a contraction's "t"), then a "few" said in other words;
-    ``count_without``: "without" denies too (it may or may not: ``alteration.reverses_polarity`` reads both)."""
+    ``count_without``: "without" denies too, ``count_implicit``: the ``implicit_denials`` too (each may or may not:
+    ``alteration.reverses_polarity`` reads every way)."""
     words = [w.lower for w in split_words(text)]
-    return ["n't" if words[k] == "t" else words[k] for k in range(len(words))
-            if denies_at(words, k) or (count_without and words[k] == "without")] + ["few"] * few_phrases(text)
+    found = ["n't" if words[k] == "t" else words[k] for k in range(len(words))
+             if denies_at(words, k) or (count_without and words[k] == "without")] + ["few"] * few_phrases(text)
+    return found + (implicit_denials(words) if count_implicit else [])
 
 
-def negated(text: str, count_without: bool = False) -> bool:
+def negated(text: str, count_without: bool = False, count_implicit: bool = False) -> bool:
     """An odd number of negators: the text denies what it says without them (``negators``)."""
-    return len(negators(text, count_without)) % 2 == 1
+    return len(negators(text, count_without, count_implicit)) % 2 == 1
 
 
 # Direction words and their opposites: a clause that puts one in place of the other reverses its argument without a

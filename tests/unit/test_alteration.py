@@ -247,6 +247,31 @@ def test_without_may_or_may_not_deny_so_a_reversal_must_hold_both_ways():
     assert negators("cut costs without new taxes") == [] and negators("cut costs without new taxes", True) == ["without"]
 
 
+def test_words_that_deny_only_sometimes_must_reverse_the_polarity_both_ways():
+    # stop 63's val false alarms: a negator in the clause for a denial the argument says without one, or the reverse
+    assert not reverses_polarity("Testing on small farms may not happen often enough to catch contamination.",
+                                 "Testing on small farms may be too infrequent to catch contamination.")
+    assert not reverses_polarity("so changing the law may not make much difference by itself.",
+                                 "so a change in the law may make little difference on its own.")
+    assert not reverses_polarity("the problem moves to a higher turnover level; it doesn't disappear",
+                                 "The growth cliff would simply move to a higher turnover level rather than disappear.")
+    assert not reverses_polarity("a levy ensures that cleaner local plants are not undercut by imports",
+                                 "A levy would stop cleaner local plants being undercut by imports.")
+    assert not reverses_polarity("cameras are a supplement to, rather than a substitute for, a vet's presence",
+                                 "Cameras could support, but should not replace, a vet's presence.")
+    assert not reverses_polarity("contributions tied to time on a task may not cover the unpaid hours spent waiting",
+                                 "Contributions tied to time on a task may leave out the unpaid hours spent waiting.")
+    # a denial of such an argument still reverses it, and a plain negation still does
+    assert reverses_polarity("Workers may lose coverage when they switch apps.",
+                             "Workers may not lose coverage when they switch apps.")
+    assert reverses_polarity("The levy would not stop cleaner local plants being undercut by imports.",
+                             "A levy would stop cleaner local plants being undercut by imports.")
+    assert reverses_polarity("Trials found the drug did not reduce symptoms", "Trials found the drug reduced symptoms")
+    # counted only when asked, and "a little" is no denial
+    assert negators("may make little difference") == [] and negators("may make little difference", count_implicit=True) == ["little"]
+    assert negators("costs a little more rather than less", count_implicit=True) == ["rather than"]
+
+
 def test_the_arguments_part_that_the_clause_leaves_out_does_not_flip_it():
     argument = "Commonhold asks flat owners to run their own building, which many may lack the time or skill to do."
     assert argument_part(argument, "the Gentleman forgets that commonhold asks flat owners to run their own building"
@@ -320,3 +345,11 @@ def test_will_as_a_noun_is_no_marker():
     argument = "A ban may only work if hospitals also hire enough nurses to cover gaps."
     clause = "A rule that would stop hospitals from making nurses work overtime against their will."
     assert alteration(clause, clause, argument, 0.75, support_given=0.79, contradiction=0.07) is None
+
+
+def test_a_verb_of_stopping_says_an_end_to():
+    argument = "Biometric clocks can stop buddy punching, where one worker clocks in for an absent colleague."
+    assert absolutes_added("Employers say biometric clocks can put an end to buddy punching", argument) == set()
+    # an argument that only reduces is still ended by "an end to"
+    assert "an end to" in absolutes_added("clocks can put an end to buddy punching",
+                                          "Biometric clocks can reduce buddy punching.")
