@@ -315,10 +315,12 @@ def repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
 
 
 # A clause that declares itself a restatement of the sentence before: "In other words, …", "Put simply, …", "Put another
-# way, …", "In plain terms, …", "i.e., …" (stop 56: the later writers' repetitions often open so)
+# way, …", "In plain terms, …", "i.e., …" (stop 56: the later writers' repetitions often open so); "And again, …" (stop 64:
+# two val repetitions, no error-free answer; "In short, …" was read too, and mostly closes an error-free answer). The
+# phrase ends where no word character follows ("i.e., …" has none after its last period; a word boundary missed it).
 RESTATES_RE = re.compile(r"^\W*(?:[a-z]\.\s+)?(?:in other words|put simply|simply put|put another way|to put it (?:simply|"
-                         r"another way|plainly)|in plain terms|in plainer terms|in simple terms|that is to say|i\.e\.)\b",
-                         re.IGNORECASE)
+                         r"another way|plainly)|in plain terms|in plainer terms|in simple terms|that is to say|i\.e\.|"
+                         r"(?:and |but |so )?again)(?!\w)", re.IGNORECASE)
 
 
 def displacing_repetition_finding(ctx: FindingContext, i: int) -> Finding | None:

@@ -387,6 +387,15 @@ def test_a_clause_that_says_it_restates_the_sentence_before_is_a_repetition_wher
     # "Indeed, …" says no such thing
     assert not [f for f in find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.1, own)}, None)
                 if f.type == "repetition"]
+    # stop 64: "i.e., …" (its comma after the last period hid it from a word boundary) and "And again, …" say it too
+    for opener in ("i.e., breeding", "And again, breeding"):
+        ex = make_example(query=EX.query, perspectives=EX.perspectives,
+                          response=DWELL_EX.response.replace("Indeed, breeding", opener))
+        s = split_sentences(ex.response)
+        own = (s[1].start, s[1].end)
+        rep = [f for f in find_findings(ex, {"classifier": _dwell_loc((0.8, None), 0.1, own, ex=ex)}, None)
+               if f.type == "repetition"]
+        assert [f.span for f in rep] == [own], opener
 
 
 def test_a_clause_that_says_it_restates_the_sentence_before_displaces_the_least_stated_argument_below_the_flag():
