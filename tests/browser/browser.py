@@ -75,6 +75,11 @@ def browser_page():
             browser.close()
 
 
+# How long a test waits for one step of a page (a click's rerun, a block drawn): 30 s had no slack on a loaded
+# 2-core machine (stop 63: a review step timed out once in a full run and passed alone). A broken step still fails.
+STEP_MS = 90_000
+
+
 def wait_for_first_run(page, timeout: float = 150_000) -> None:
     """Wait until the page's first script run has finished (Streamlit marks its root ``notRunning``): a fresh
     server loads the models on that run, and the tests act as a reader does, once the page has drawn."""

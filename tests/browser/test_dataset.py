@@ -2,7 +2,7 @@
 import json
 import re
 
-from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server
+from tests.browser.browser import ARTIFACTS, STEP_MS, browser_page, chromium_path, streamlit_server
 
 ROWS = [
     {"id": "up-ok", "query": "Should cities ban cars downtown?", "topic": "car-free centres",
@@ -32,15 +32,15 @@ def test_upload_score_and_open_in_inspect(tmp_path):
         page.get_by_text("invalid lines skipped").wait_for(timeout=60_000)  # the bad line is reported
         page.get_by_role("button", name="Score", exact=True).click()
         page.get_by_text("Results").wait_for(timeout=120_000)
-        page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=30_000)
+        page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=STEP_MS)
         page.get_by_label("Row to open in Inspect").click()
         page.get_by_role("option", name="1 · up-ok").click()
         open_button = page.get_by_role("button", name="Open up-ok in Inspect")
-        open_button.wait_for(timeout=30_000)
+        open_button.wait_for(timeout=STEP_MS)
         page.screenshot(path=str(ARTIFACTS / "dataset.png"), full_page=True)
         open_button.click()
         page.wait_for_function(
             "() => [...document.querySelectorAll('.fs-response')].some(e => e.innerText.includes('Shop owners fear'))",
             timeout=60_000,
         )
-        page.wait_for_url(re.compile(r"[?&]ex="), timeout=30_000)
+        page.wait_for_url(re.compile(r"[?&]ex="), timeout=STEP_MS)

@@ -1,7 +1,7 @@
 """A real headless Chromium loads the app, picks a gallery example and sees the highlighted response."""
 import re
 
-from tests.browser.browser import ARTIFACTS, browser_page, chromium_path, streamlit_server, wait_for_first_run
+from tests.browser.browser import ARTIFACTS, STEP_MS, browser_page, chromium_path, streamlit_server, wait_for_first_run
 
 
 def test_gallery_example_shows_highlighted_response():
@@ -20,7 +20,7 @@ def test_gallery_example_shows_highlighted_response():
         shaded = response.locator('span.fs-word[data-score="1.000"]')
         assert "teenage" in shaded.all_inner_texts()  # the hallucinated sentence is shaded
         assert "Homework" not in response.locator('span.fs-word[data-score="1.000"]').all_inner_texts()
-        page.wait_for_url(re.compile(r"[?&]ex="), timeout=30_000)  # the view is shareable (set later in the run)
+        page.wait_for_url(re.compile(r"[?&]ex="), timeout=STEP_MS)  # the view is shareable (set later in the run)
         page.locator(".js-plotly-plot").first.wait_for(timeout=60_000)  # the figures are drawn
         page.screenshot(path=str(ARTIFACTS / "inspect.png"), full_page=True)
 

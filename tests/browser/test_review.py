@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from detectors.review.state import replay
 from detectors.review.store import open_store
-from tests.browser.browser import ARTIFACTS, CHROMIUM_ARGS, browser_page, chromium_path, streamlit_server
+from tests.browser.browser import ARTIFACTS, CHROMIUM_ARGS, STEP_MS, browser_page, chromium_path, streamlit_server
 from tests.unit.test_review_store import RESPONSE, scored_row
 
 THREE = [
@@ -43,22 +43,22 @@ def test_review_three_findings_add_one_reload_and_see_them_kept(tmp_path, monkey
     with streamlit_server() as url, browser_page() as page:
         start(page, url, "ann")
         page.get_by_role("button", name="Accept").nth(0).click()
-        page.get_by_text("✓ accepted").first.wait_for(timeout=30_000)
+        page.get_by_text("✓ accepted").first.wait_for(timeout=STEP_MS)
         page.get_by_role("button", name="Accept").nth(1).click()
-        page.get_by_text("✓ accepted").nth(1).wait_for(timeout=30_000)
+        page.get_by_text("✓ accepted").nth(1).wait_for(timeout=STEP_MS)
         page.get_by_text("Add a finding the detectors missed").click()
         page.get_by_role("button", name="Add finding").click()
-        page.get_by_text("Findings you added").wait_for(timeout=30_000)
+        page.get_by_text("Findings you added").wait_for(timeout=STEP_MS)
         page.get_by_role("button", name="Reject").nth(2).click()  # the last open finding: ex2 opens
-        page.get_by_text("1 of 2 reviewed by you").wait_for(timeout=30_000)
+        page.get_by_text("1 of 2 reviewed by you").wait_for(timeout=STEP_MS)
 
         page.reload(wait_until="domcontentloaded")  # a new session: only the store remembers
         start(page, url, "ann")
         page.get_by_role("button", name="◀ Previous").click()
         # the page draws its blocks one after another: wait for each, never count a half-drawn page
-        expect(page.get_by_text("✗ rejected")).to_have_count(1, timeout=30_000)
-        expect(page.get_by_text("✓ accepted")).to_have_count(2, timeout=30_000)
-        expect(page.get_by_text("Findings you added")).to_have_count(1, timeout=30_000)
+        expect(page.get_by_text("✗ rejected")).to_have_count(1, timeout=STEP_MS)
+        expect(page.get_by_text("✓ accepted")).to_have_count(2, timeout=STEP_MS)
+        expect(page.get_by_text("Findings you added")).to_have_count(1, timeout=STEP_MS)
         page.screenshot(path=str(ARTIFACTS / "review.png"), full_page=True)
     store = open_store(db)
     st = replay(store.actions("zoo"))["ex1"].reviewers["ann"]
@@ -82,7 +82,7 @@ def test_two_reviewers_at_once_lose_no_writes(tmp_path, monkeypatch):
             for page in (first, second):  # each session shows its own verdicts; the third opens ex2
                 check = ("document.querySelectorAll('.fs-verdict').length >= " + str(i + 1) if i < 2
                          else "document.body.innerText.includes('ex2 · Are zoos good?')")
-                page.wait_for_function(f"() => {check}", timeout=30_000)
+                page.wait_for_function(f"() => {check}", timeout=STEP_MS)
         browser.close()
     store = open_store(db)
     reviewers = replay(store.actions("zoo"))["ex1"].reviewers
@@ -104,7 +104,7 @@ def test_send_the_sample_set_from_the_dataset_page_to_review(tmp_path, monkeypat
         box.fill("ann")
         box.press("Enter")
         page.get_by_role("button", name="✓ Correct: no error (next)").click(timeout=60_000)
-        page.get_by_text("1 of 42 reviewed by you").wait_for(timeout=30_000)
+        page.get_by_text("1 of 42 reviewed by you").wait_for(timeout=STEP_MS)
     store = open_store(db)
     assert [(d.name, d.n_examples) for d in store.datasets()] == [("sample_set · rouge", 42)]
     assert len(store.actions("sample_set · rouge")) == 2  # both labels of the first example

@@ -17,7 +17,7 @@ from detectors.core.scored import example_of
 from detectors.rouge import RougeDetector
 from reports.case import case_file, case_from_results
 from reports.dataset import report_html
-from tests.browser.browser import ARTIFACTS, CHROMIUM_ARGS, browser_page, chromium_path, streamlit_server
+from tests.browser.browser import ARTIFACTS, CHROMIUM_ARGS, STEP_MS, browser_page, chromium_path, streamlit_server
 from tests.share_fixtures import altered_finding, classifier_row, gallery_salience, payload_example
 
 pytestmark = pytest.mark.slow
@@ -107,7 +107,7 @@ def test_case_file_and_report_open_offline_safely(tmp_path):
                 assert page.get_by_text("<script>alert('s1')</script>", exact=False).first.is_visible()
             page.screenshot(path=str(ARTIFACTS / name.replace(".html", ".png")))
         page.emulate_media(media="print")  # the charts redraw at the page's width
-        page.wait_for_selector('body[data-print-ready="1"]', timeout=30_000)
+        page.wait_for_selector('body[data-print-ready="1"]', timeout=STEP_MS)
         assert page.evaluate("Math.max(...[...document.querySelectorAll('.fs-plot .main-svg')].map(s => s.getBoundingClientRect().width))") <= 680
         pdf = page.pdf(format="A4", print_background=True)  # the last file, printed
         assert pdf.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page[^s]", pdf)) >= 2
@@ -129,7 +129,7 @@ def test_a_link_with_settings_restores_them_in_a_fresh_browser():
         boxes = page.evaluate("""() => [...document.querySelectorAll('[data-testid="stSidebar"] [data-testid="stSelectbox"]')]
             .map(b => b.innerText + ' ' + [...b.querySelectorAll('input')].map(i => i.value).join(' '))""")
         assert any("grad_norm" in b for b in boxes), boxes
-        page.wait_for_function("() => location.search.includes('shade=classifier')", timeout=30_000)
+        page.wait_for_function("() => location.search.includes('shade=classifier')", timeout=STEP_MS)
         assert "finding=0" in page.url and "salience.method=grad_norm" in page.url
         # the case file of this view, downloaded from the sidebar, holds the same link
         with page.expect_download(timeout=60_000) as download:
