@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np  # noqa: E402
 
 from detectors.calibration import load_calibration  # noqa: E402
-from detectors.calibration.maps import ece, fit_isotonic, fit_platt  # noqa: E402
+from detectors.calibration.maps import brier, ece, fit_isotonic, fit_platt  # noqa: E402
 from detectors.core.scored import example_of, read_scored, row_results  # noqa: E402
 from detectors.findings.rules import classifier_values  # noqa: E402
 
@@ -51,7 +51,7 @@ def argument_readings(paths: list[str], calibration) -> tuple[np.ndarray, np.nda
 
 def print_table(title: str, probs: np.ndarray, labels: np.ndarray) -> None:
     print(f"{title}: {len(probs)} arguments, {labels.sum()} omitted; ECE {ece(probs, labels):.3f}, "
-          f"Brier {np.mean((probs - labels) ** 2):.4f}\n")
+          f"Brier {brier(probs, labels):.4f}\n")
     print("| P(omitted) shown | arguments | mean P | observed omitted |\n|---|---|---|---|")
     for lo, hi in BANDS:
         band = (probs >= lo) & ((probs < hi) if hi < 1.0 else (probs <= hi))
