@@ -302,7 +302,12 @@ def _is_label_line(line: str) -> bool:
 CLAUSE_CONNECTIVES = ("and", "but", "while", "whereas", "though", "although", "even though", "even if", "meaning",
                       "especially", "particularly", "notably", "using", "since", "because", "so that", "yet", "which",
                       "including")
-_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:" + "|".join(CLAUSE_CONNECTIVES) + r")\b)|\s+(?=and\s+that\s)", re.IGNORECASE)
+# A list of that-clauses ("Supporters say X, that Y, and that Z") splits at each comma before "that", but only where an
+# "and that" closes the list: elsewhere ", that" opens a relative clause ("conditions, such as mouth cancer, that a
+# dentist would catch") or a demonstrative ("if there are fewer evictions, that could ease …"; stop 65).
+_THAT_LIST_ITEM = r",\s+(?=that\s(?!is\b|of\b)(?=.*\band\s+that\s))"
+_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:" + "|".join(CLAUSE_CONNECTIVES) + r")\b)|\s+(?=and\s+that\s)|" + _THAT_LIST_ITEM,
+                        re.IGNORECASE)
 CLAUSE_MIN_WORDS = 4
 
 

@@ -171,6 +171,21 @@ def test_coordinated_that_clauses_split_with_or_without_a_comma():
                    ["Costs rise and that hurts."]]  # both sides need four words
 
 
+def test_a_list_of_that_clauses_splits_at_each_comma_only_when_and_that_closes_it():
+    text = ("Supporters say many young adults borrow without understanding interest, that teaching budgeting reaches "
+            "students whose families can't teach it, and that money skills help people avoid payday loans. "
+            "Therapists may miss serious conditions, such as mouth cancer, that a dentist would catch. "
+            "If there are fewer sudden evictions, that could take pressure off council services. "
+            "Critics hold one view, that of the landlords, and that view is strongly held by many.")
+    got = [[c.text for c in split_clauses(s)] for s in split_sentences(text)]
+    assert got == [["Supporters say many young adults borrow without understanding interest",
+                    "that teaching budgeting reaches students whose families can't teach it",
+                    "and that money skills help people avoid payday loans."],
+                   ["Therapists may miss serious conditions, such as mouth cancer, that a dentist would catch."],
+                   ["If there are fewer sudden evictions, that could take pressure off council services."],
+                   ["Critics hold one view, that of the landlords", "and that view is strongly held by many."]]
+
+
 def test_an_inline_label_before_a_colon_is_split_from_its_claim():
     from detectors.core.text import INLINE_LABEL_MAX_WORDS, Sentence, split_inline_label
     text = "Riders see the most immediate upside: driverless taxis could make trips cheaper."
