@@ -66,7 +66,11 @@ _PRO_LABELS = frozenset("pro pros for yes support supports supporting favour fav
                         "in_favor supporters proponents".split())
 _CON_LABELS = frozenset("con cons against no undermine undermines undermining oppose opposed disagree negative "
                         "opponents critics".split())
-_STOP_AT = re.compile(r"\bthat\b|:", re.IGNORECASE)
+# "that" before a verb is the clause's subject, not what introduces a speaker's claim: "And if we link those people to
+# local groups, that could free up appointments" names no side "… groups" (stop 65)
+_DEMONSTRATIVE_THAT = (r"(?:['’]s\b|\s+(?:could|would|will|may|might|can|should|must|is|was|has|had|means|makes|"
+                       r"leaves|puts)\b)")
+_STOP_AT = re.compile(r"\bthat\b(?!" + _DEMONSTRATIVE_THAT + r")|:", re.IGNORECASE)
 
 
 def lead_in(clause: str) -> list[str]:

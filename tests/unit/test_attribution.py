@@ -24,6 +24,16 @@ def test_lead_in_stops_at_that_or_takes_the_first_words():
     assert len(lead_in("One two three four five six seven eight nine ten eleven that x")) == 6
 
 
+def test_that_before_a_verb_is_a_subject_and_introduces_no_speaker():
+    labels = ["GPs", "community and voluntary groups"]
+    clause = "And if we link those people to local groups, that could free up appointments for patients."
+    assert lead_in(clause) == ["and", "if", "we", "link", "those", "people"]
+    assert attributed_perspective(clause, labels) is None
+    assert attributed_perspective("Voluntary groups warn that could stretch small clubs.", labels) is None
+    assert attributed_perspective("Community and voluntary groups warn that clubs could be stretched.", labels) == 1
+    assert lead_in("Critics say that's unfair to small firms.")[:2] == ["critics", "say"]
+
+
 def test_side_needs_one_side_only():
     assert side(["supporters", "argue"]) == "pro" and side(["people", "in", "favour", "of", "this"]) == "pro"
     assert side(["critics", "however", "argue"]) == "con" and side(["those", "opposed", "say"]) == "con"
