@@ -164,6 +164,21 @@ def person_stem(word: str) -> str:
     return stem(w)
 
 
+# A person noun's ending: "reformers", "employers", "residents" share their stems with "reform", "employment",
+# "residential", which name no one (stop 65: a debate's title "Leasehold and Commonhold Reform" gave every clause under
+# it to the "reformers")
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")
+
+
+def speaker_key(word: str) -> str:
+    """``person_stem`` with the person noun's ending kept (``_AGENT_ENDINGS``), so that a label's word is named only by
+    the same noun: "Reformers" and "reformer" name "reformers", "Reform" does not."""
+    w = word.lower()
+    singular = w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+    ending = next((e for e in _AGENT_ENDINGS if singular.endswith(e)), "")
+    return person_stem(word) + ("/" + ending if ending else "")
+
+
 # What ends a label's head noun: "supporters of a ban", "residents who oppose a ban", "firms that buy steel" are headed
 # by "supporters", "residents", "firms", not by the proposal their last word names (stop 58: "ban" in an FAQ's "Q:
 # Wouldn't a ban cost businesses money?" named "supporters of a ban")
@@ -174,7 +189,7 @@ def label_head(label: str) -> str | None:
     """The stem of a label's head noun: its last word before a qualifying phrase or clause (``_HEAD_ENDS``)."""
     words = [w.text for w in split_words(label)]
     cut = next((k for k, w in enumerate(words) if k > 0 and w.lower() in _HEAD_ENDS), len(words))
-    return person_stem(words[cut - 1]) if cut else None
+    return speaker_key(words[cut - 1]) if cut else None
 
 
 def _named_by_head(labels: list[str], stems: set[str]) -> list[int]:
@@ -190,7 +205,7 @@ _RELATIVES = frozenset("who whose whom which".split())
 def _qualified_subjects(words: list[str]) -> set[str]:
     """Stems of the words a relative clause qualifies in an opening without "that" / ":": "Disabled staff who need
     adapted workstations could lose out" is a claim about staff, not staff's speech ("Staff worry …" is)."""
-    return {person_stem(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
+    return {speaker_key(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
 
 
 # An FAQ's or interview's answer label before the speaker: "A: Employers say it could." (stop 58)
@@ -207,11 +222,11 @@ def attributed_perspective(clause: str, labels: list[str], heading: bool = False
         clause = clause[m.end() :] if (m := _CONDITION.match(clause)) else clause
     speaker = [w.lower for w in split_words(clause)] if heading else speaker_lead_in(clause)
     words = speaker if speaker is not None else lead_in(clause)
-    stems = {person_stem(w) for w in words}
+    stems = {speaker_key(w) for w in words}
     if speaker is None and not heading:
         stems -= _qualified_subjects(words)
     named = [i for i, lab in enumerate(labels)
-             if label_side(lab) is None and (ws := [person_stem(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
+             if label_side(lab) is None and (ws := [speaker_key(w.text) for w in split_words(lab)]) and all(s in stems for s in ws)]
     if len(named) == 1:
         return named[0]
     if not named and speaker is not None and len(by_head := _named_by_head(labels, stems)) == 1:
@@ -260,7 +275,7 @@ def head_speaks(clause: str, label: str) -> bool:
     words = [w.lower for w in split_words(clause)]
     head = label_head(label)
     for k, w in enumerate(words):
-        if person_stem(w) == head:
+        if speaker_key(w) == head:
             return any(person_stem(v) in _STANCE_STEMS for v in words[k + 1 : k + 1 + HEAD_STANCE_WINDOW])
         if w not in _BEFORE_SUBJECT:
             return False
