@@ -52,7 +52,7 @@ import re
 from collections.abc import Sequence
 
 from detectors.classifier.claims import ATTENTION_VERBS, ends_in_question_mark
-from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, split_words, stem, stem_set
+from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, content_words, split_words, stem, stem_set
 
 LEAD_IN_WORDS = 10
 MARKDOWN_LEVELS = 6
@@ -325,8 +325,21 @@ def opens_summary(sentence: str) -> bool:
     return bool(_SUMMARY.match(sentence))
 
 
+def is_title(heading: str, labels: list[str], topic: frozenset[str]) -> bool:
+    """Whether a heading that names a side only does so with the topic's own words, beside other words of the topic:
+    "MEMORANDUM RE: POLICE DRONES AT PROTESTS" titles an answer on police drones and speaks for no "police" (stop 65),
+    while "## Police" and "What the police say" head that side's points. ``topic``: the query's and topic's stems."""
+    named = attributed_perspective(heading, labels, heading=True)
+    if named is None:
+        return False
+    label_words = {w.stem for w in content_words(labels[named])}
+    said = {w.stem for w in content_words(heading)}
+    return bool(said & label_words) and said & label_words <= topic and bool((said - label_words) & topic)
+
+
 def clause_attributions(clauses: list[str], labels: list[str], headings: Sequence[int] | None = None,
-                        new_line: list[bool] | None = None, summary: list[bool] | None = None) -> list[int | None]:
+                        new_line: list[bool] | None = None, summary: list[bool] | None = None,
+                        titles: Sequence[bool] | None = None) -> list[int | None]:
     """attributed(c) for every clause in response order, side words first, then discourse markers (module doc).
 
     ``headings`` gives heading/label clauses ("### Critics", "**Pros:**") their depth (``Sentence.level``; 0 or False
@@ -337,7 +350,8 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
     nest under each other (stop 48: nesting them gave closing remarks after a list of labelled items a side and cost
     val 0.004). ``new_line`` marks clauses that open a line: a label that opens a line of prose ("**Parents** like
     the idea …") speaks for that line only, so its side ends where the next line begins, unless the line ends in a
-    colon and so introduces the lines after it ("**Conservationists** argue that:" above a list).
+    colon and so introduces the lines after it ("**Conservationists** argue that:" above a list). ``titles`` marks
+    the answer's title (``is_title``): it names no side.
     """
     out: list[int | None] = []
     section: int | None = None
@@ -351,7 +365,7 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             line_start = i
         if opens_line and inline_section:
             section, inline_section = None, False
-        named = attributed_perspective(clause, labels, level > 0)
+        named = None if titles is not None and titles[i] else attributed_perspective(clause, labels, level > 0)
         if level == TABLE_HEADER_LEVEL:  # heads its column (``table_sides``), not what follows
             out.append(named)
             continue

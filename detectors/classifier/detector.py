@@ -144,7 +144,7 @@ from detectors.classifier.alteration import (
     with_host,
     words_best_argument,
 )
-from detectors.classifier.attribution import clause_attributions, opens_summary, table_sides, tagged_sides
+from detectors.classifier.attribution import clause_attributions, is_title, opens_summary, table_sides, tagged_sides
 from detectors.classifier.biencoder import DEFAULT_BIENCODER_DIR, BiEncoder
 from detectors.classifier.claims import (
     announced_heads,
@@ -386,10 +386,13 @@ def response_units(example: Example) -> ResponseUnits:
     sentences = split_sentences(example.response)
     clauses = [(si, c) for si, s in enumerate(sentences) for c in ([s] if s.heading else split_clauses(s))]
     line = paragraph_of(example.response, [c for _, c in clauses])  # a line break starts a new one
-    sides = clause_attributions([c.text for _, c in clauses], [p.label for p in example.perspectives],
+    label_texts, topic = [p.label for p in example.perspectives], topic_stems(example)
+    sides = clause_attributions([c.text for _, c in clauses], label_texts,
                                 [sentences[si].level for si, _ in clauses],
                                 [k == 0 or line[k] != line[k - 1] for k in range(len(clauses))],
-                                [opens_summary(sentences[si].text) for si, _ in clauses])
+                                [opens_summary(sentences[si].text) for si, _ in clauses],
+                                [k == 0 and sentences[si].heading and is_title(c.text, label_texts, topic)
+                                 for k, (si, c) in enumerate(clauses)])
     sides = table_sides([c.text for _, c in clauses], [sentences[si].column for si, _ in clauses],
                         [sentences[si].level == TABLE_HEADER_LEVEL for si, _ in clauses], line,
                         [p.label for p in example.perspectives], sides)
@@ -400,7 +403,7 @@ def response_units(example: Example) -> ResponseUnits:
             for parts in [split_inline_label(c)] for k, part in enumerate(parts)]
     if not body:  # nothing but headings: score them rather than nothing
         body = [(si, c, side, False, c.text) for (si, c), side in zip(clauses, sides)]
-    labels, topic = label_stems(example), topic_stems(example)
+    labels = label_stems(example)
     sentence_line, given_figures = paragraph_of(example.response, sentences), example_figures(example)
     talk = {si for si, *_ in body if is_conversational(with_line_label(sentences, sentence_line, si))
             or is_question(sentences[si].text, given_figures) or signs_off(example.response, sentences[si])}

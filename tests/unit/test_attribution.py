@@ -3,6 +3,7 @@ from detectors.classifier.attribution import (
     attributed_perspective,
     clause_attributions,
     heading_side,
+    is_title,
     label_head,
     label_side,
     lead_in,
@@ -246,6 +247,16 @@ def test_a_label_is_named_by_its_own_noun_not_by_a_word_of_the_same_stem():
     assert attributed_perspective("Reformers", labels, heading=True) == 0
     assert attributed_perspective("The employment rules mean that firms must pay more.", ["employers", "unions"]) is None
     assert attributed_perspective("Employers warn that firms must pay more.", ["employers", "unions"]) == 0
+
+
+def test_an_answers_title_in_the_topics_words_speaks_for_no_side():
+    labels, topic = ["protesters", "police"], frozenset({"polic", "drone", "protest", "monitor"})
+    assert is_title("MEMORANDUM RE: POLICE DRONES AT PROTESTS", labels, topic)
+    assert not is_title("Police", labels, topic) and not is_title("What the police say", labels, topic)
+    clauses = ["MEMORANDUM RE: POLICE DRONES AT PROTESTS", "Protesters argue that filming deters them",
+               "and that footage could identify organizers."]
+    assert clause_attributions(clauses, labels, [1, 0, 0]) == [1, 0, 1]  # the title heads the list as a side
+    assert clause_attributions(clauses, labels, [1, 0, 0], titles=[True, False, False]) == [None, 0, None]
 
 
 def test_a_labels_head_is_the_noun_before_its_qualifier_and_an_answer_label_hides_no_speaker():

@@ -392,3 +392,15 @@ def test_a_clause_leaving_the_reader_to_decide_or_a_briefings_purpose_is_framing
         assert is_framing(frame, labels), frame
     assert not is_framing("so you can decide whether it's worth paying for a physical copy.", labels)
     assert not is_framing("To cut costs, employers want a ban on overtime.", labels)
+
+
+def test_response_units_give_no_side_from_the_answers_title():
+    ex = make_example(query="Should police use drones to monitor protests?",
+                      perspectives=make_perspectives(["Filming deters peaceful protesters."],
+                                                     ["Drones help prevent dangerous crushes."],
+                                                     labels=["protesters", "police"]),
+                      response="# Police drones at protests\n\nFilming from above may deter people from joining in. "
+                               "Drones help commanders prevent dangerous crushes.")
+    assert response_units(ex).attributed == [None, None]
+    titled_by_side = ex.model_copy(update={"response": ex.response.replace("# Police drones at protests", "# Police")})
+    assert response_units(titled_by_side).attributed == [1, 1]
