@@ -52,7 +52,7 @@ import re
 from collections.abc import Sequence
 
 from detectors.classifier.claims import ATTENTION_VERBS, ends_in_question_mark
-from detectors.core.text import ITEM_LABEL_LEVEL, TABLE_HEADER_LEVEL, content_words, split_words, stem, stem_set
+from detectors.core.text import ITEM_LABEL_LEVEL, LABEL_LEVEL, TABLE_HEADER_LEVEL, content_words, split_words, stem, stem_set
 
 LEAD_IN_WORDS = 10
 MARKDOWN_LEVELS = 6
@@ -358,11 +358,12 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
     section_level = 0
     inline_section = False
     line_start = 0
+    line_named: set[int] = set()  # the sides the line's own words name
     for i, clause in enumerate(clauses):
         level = headings[i] if headings is not None else 0
         opens_line = new_line is not None and new_line[i]
         if opens_line:
-            line_start = i
+            line_start, line_named = i, set()
         if opens_line and inline_section:
             section, inline_section = None, False
         named = None if titles is not None and titles[i] else attributed_perspective(clause, labels, level > 0)
@@ -379,8 +380,14 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
         if summary is not None and summary[i]:  # the writer's own weighing: only its own side words count
             out.append(named)
             continue
+        if named is not None:
+            line_named.add(named)
         if clause.rstrip().endswith(":"):
             inline_section = False
+            if len(line_named) == 1 and new_line is not None:
+                # a line of prose that names one side and ends in a colon heads the lines after it, as a label does:
+                # "Then there's the consumer-advocate angle, which doesn't fit neatly on either side:" (stop 65)
+                section, section_level = next(iter(line_named)), LABEL_LEVEL
         if opens_line and named is not None and ends_in_question_mark(clause):
             # a question that opens its line and names a side heads the rest of the line, as a label does: "Why do
             # climbers resist? A blanket ban, they say, …" (stop 56)

@@ -259,6 +259,19 @@ def test_an_answers_title_in_the_topics_words_speaks_for_no_side():
     assert clause_attributions(clauses, labels, [1, 0, 0], titles=[True, False, False]) == [None, 0, None]
 
 
+def test_a_line_of_prose_that_names_one_side_and_ends_in_a_colon_heads_the_lines_after_it():
+    labels = ["app developers", "platform owners", "consumer advocates"]
+    clauses = ["The main arguments against (from the platform owners):", "One billing system catches scam payments.",
+               "Then there's the consumer-advocate angle", "which doesn't fit neatly on either side:",
+               "You could end up juggling a separate account for every app."]
+    levels, new_line = [7, 0, 0, 0, 0], [True, True, True, False, True]
+    # the naming clause itself stays under the label (another side's name there is read as a subject), the list after
+    # the colon is the consumer advocates'
+    assert clause_attributions(clauses, labels, levels, new_line) == [1, 1, 1, 2, 2]
+    no_colon = clauses[:3] + ["which doesn't fit neatly on either side."] + clauses[4:]
+    assert clause_attributions(no_colon, labels, levels, new_line) == [1, 1, 1, 1, 1]  # the label's side holds
+
+
 def test_a_labels_head_is_the_noun_before_its_qualifier_and_an_answer_label_hides_no_speaker():
     # stop 58: "supporters of a ban" is headed by "supporters", not by "ban", which an FAQ's questions name
     assert label_head("supporters of a ban") == speaker_key("supporters")
