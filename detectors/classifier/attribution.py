@@ -208,6 +208,24 @@ def _qualified_subjects(words: list[str]) -> set[str]:
     return {speaker_key(w) for w, nxt in zip(words, words[1:]) if nxt in _RELATIVES}
 
 
+_POINTING_WORDS = frozenset("this these those same".split())
+
+
+def _pointed_back(words: list[str]) -> set[str]:
+    """Stems of the nouns a demonstrative points back with: "Some respondents in this group also argued that …" means
+    the group the paragraph just named, not whichever label's head is "groups" (stop 65)."""
+    return {speaker_key(w) for before, w in zip(words, words[1:]) if before in _POINTING_WORDS}
+
+
+def points_back_to_a_side(clause: str, labels: list[str]) -> bool:
+    """Whether the clause's lead-in names a side's noun with a demonstrative ("those governments", "this group", "the
+    same shopkeepers"): it speaks for the side of the clause before it, where that has one (``clause_attributions``),
+    whichever label's head the noun is."""
+    speaker = speaker_lead_in(clause)
+    pointed = _pointed_back(speaker if speaker is not None else lead_in(clause))
+    return any(speaker_key(w.text) in pointed for lab in labels for w in split_words(lab))
+
+
 # An FAQ's or interview's answer label before the speaker: "A: Employers say it could." (stop 58)
 _ANSWER_LABEL = re.compile(r"^\W*(?:A|Answer)\s*[:.]\s+(?=\S)")
 # A condition before the speaker names the condition's subject, not the speaker: "If councils keep their payment rates
@@ -399,6 +417,8 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
         # right under a label that names a side ("**Against:** Yet fines …"), "yet" answers the line before the label
         labelled = i > 0 and headings is not None and headings[i - 1] > 0 and previous is not None
         switches = bool(_SWITCHES.search(opening)) and not labelled
+        if previous is not None and points_back_to_a_side(clause, labels):
+            named, switches = previous, False
         if named is None and previous is not None:
             if switches:
                 named = 1 - previous if len(labels) == 2 else None

@@ -9,6 +9,7 @@ from detectors.classifier.attribution import (
     lead_in,
     names_speaker,
     opens_summary,
+    points_back_to_a_side,
     person_stem,
     side,
     side_tag,
@@ -270,6 +271,16 @@ def test_a_line_of_prose_that_names_one_side_and_ends_in_a_colon_heads_the_lines
     assert clause_attributions(clauses, labels, levels, new_line) == [1, 1, 1, 2, 2]
     no_colon = clauses[:3] + ["which doesn't fit neatly on either side."] + clauses[4:]
     assert clause_attributions(no_colon, labels, levels, new_line) == [1, 1, 1, 1, 1]  # the label's side holds
+
+
+def test_a_side_named_with_a_demonstrative_is_the_side_before_it():
+    labels = ["animal welfare organisations and consumer groups", "food manufacturers and retailers"]
+    clauses = ["Several respondents representing food manufacturers and retailers raised concerns that tracing costs.",
+               "Some respondents in this group also argued that simple labels could mislead shoppers."]
+    assert points_back_to_a_side(clauses[1], labels) and not points_back_to_a_side(clauses[0], labels)
+    assert attributed_perspective(clauses[1], labels) == 0  # "group" alone is the first label's head
+    assert clause_attributions(clauses, labels) == [1, 1]
+    assert clause_attributions(clauses[1:], labels) == [0]  # nothing before it: the name holds
 
 
 def test_a_labels_head_is_the_noun_before_its_qualifier_and_an_answer_label_hides_no_speaker():
