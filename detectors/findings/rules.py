@@ -99,6 +99,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, argument_overlap, argument_part, with_host
+from detectors.classifier.attribution import CONCEDES_RE, concedes  # noqa: F401 - CONCEDES_RE is named in docs
 from detectors.classifier.details import example_stems, ungiven_detail
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.names import example_words, ungiven_names
@@ -401,24 +402,6 @@ def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
     return Finding("wrong_side", c.best_argument_prob, False, (c.start, c.end), (p, a), c.text, ev, edit)
 
 
-# A side that concedes: "Even so, critics accept that clear rules could settle neighbour disputes", "The unions do,
-# however, accept that fewer posts might be offered", "Motoring groups accept that a driver's sight can worsen". The
-# given arguments hold no concessions, so a side conceding another side's argument is named wrongly whatever the
-# clause's support (stop 58: on the 25 val splits, all 15 such clauses with another side's argument are labelled swaps).
-CONCEDES_RE = re.compile(
-    r"^\W*(?:(?:even|though|although|while|but|yet|and|however|that said|even so|at the same time|for their part)\W+)*"
-    r"(?:[\w'’-]+,?\s+){1,6}?(?:(?:also|even|do|does|did|will|readily|openly|however|though|,)\s*)*"
-    r"(?:(?:concede[sd]?|admit(?:s|ted)?|acknowledge[sd]?)\b,?(?:\s+(?:though|however),?)?\s+"
-    r"(?!(?:to|with|on|in|about|the need|it\b))"  # "accept", "agree", "grant" name a concession only with "that"
-    r"|(?:accept(?:s|ed)?|agree[sd]?|grant(?:s|ed)?)\b,?(?:\s+(?:though|however),?)?\s+that\b)", re.IGNORECASE)
-_NOT_CONCEDING = re.compile(r"\b(?:may|might|could|would|should|must|can)\b", re.IGNORECASE)
-
-
-def concedes(clause: str) -> bool:
-    """Whether a clause opens with its speaker conceding a point (``CONCEDES_RE``), with no modal before the verb
-    ("shoppers may well accept that …" says what shoppers would do)."""
-    m = CONCEDES_RE.match(clause)
-    return m is not None and not _NOT_CONCEDING.search(clause[: m.end()])
 
 
 def _restates_in_words(ctx: FindingContext, c: ClauseSupport) -> bool:

@@ -110,6 +110,11 @@ def test_discourse_markers_carry_or_switch_the_side():
     assert clause_attributions(["Supporters say it is cheap.", "However, it is ugly."], ["pro", "con", "cautious"]) == [0, None]
     # a switching marker wins over a continuing one; a named side wins over both
     assert clause_attributions(["Critics say it is ugly.", "However, they also admit it works."], PRO_CON) == [1, 0]
+    # … unless "they" goes on with "also" / "further" and concedes nothing: the same speaker (stop 65)
+    assert clause_attributions(["Whereas critics have submitted that it is ugly;",
+                                "whereas they have further submitted that it is costly;"], PRO_CON) == [1, 1]
+    assert clause_attributions(["Critics say it is ugly.", "But they also warn that it is costly."],
+                               ["pro", "con", "cautious"]) == [1, 1]
     assert clause_attributions(["Critics say it is ugly.", "Supporters also say it works."], PRO_CON) == [1, 0]
     # switching markers open the clause; "however" may come later
     assert clause_attributions(["Critics say it is ugly.", "They say it is cheap but ugly."], PRO_CON) == [1, None]
