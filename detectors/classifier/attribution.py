@@ -233,11 +233,23 @@ _ANSWER_LABEL = re.compile(r"^\W*(?:A|Answer)\s*[:.]\s+(?=\S)")
 _CONDITION = re.compile(r"^\W*(?:if|unless|when|once|as long as)\b(?!\s+you\b)[^,;:]{1,80},\s*", re.IGNORECASE)
 
 
+# A clause that opens with a quotation: its speaker is named after it ("\"Traders need somewhere nearby to bank their
+# takings,\" said Liam Doherty, …"), the quoted words are the claim (stop 65: "to bank" named the "banks")
+_OPENING_QUOTE = re.compile(r"^\W*?[\"“”]([^\"“”]+)[\"“”]")
+
+
+def _says(tail: str) -> bool:
+    """Whether the words after a quotation name its speaker: a speech verb within ``STANCE_WINDOW`` words (", said
+    Liam Doherty", "supporters say"); a JSON key's value (": \"landlords\"") is no speech."""
+    return any(person_stem(w.text) in _STANCE_STEMS for w in split_words(tail)[:STANCE_WINDOW])
+
+
 def attributed_perspective(clause: str, labels: list[str], heading: bool = False) -> int | None:
     """Index of the perspective the clause's lead-in (or the whole ``heading``) names, or None."""
     if not heading:
         clause = clause[m.end() :] if (m := _ANSWER_LABEL.match(clause)) else clause
         clause = clause[m.end() :] if (m := _CONDITION.match(clause)) else clause
+        clause = clause[m.end() :] if (m := _OPENING_QUOTE.match(clause)) and _says(clause[m.end() :]) else clause
     speaker = [w.lower for w in split_words(clause)] if heading else speaker_lead_in(clause)
     words = speaker if speaker is not None else lead_in(clause)
     stems = {speaker_key(w) for w in words}

@@ -288,6 +288,14 @@ def test_a_side_named_with_a_demonstrative_is_the_side_before_it():
     assert clause_attributions(clauses[1:], labels) == [0]  # nothing before it: the name holds
 
 
+def test_a_quotation_that_opens_a_clause_is_its_claim_and_the_speaker_comes_after_it():
+    labels = ["customer groups", "small businesses", "banks"]
+    assert attributed_perspective('"Traders need somewhere nearby to bank their takings," said Liam Doherty.', labels) is None
+    assert attributed_perspective('"Branches must stay," customer groups say.', labels) == 0
+    assert attributed_perspective("“Costs will rise,” the banks warn.", labels) == 2
+    assert attributed_perspective('"Banks should pay for it."', labels) == 2  # nothing after it: the words as before
+
+
 def test_a_labels_head_is_the_noun_before_its_qualifier_and_an_answer_label_hides_no_speaker():
     # stop 58: "supporters of a ban" is headed by "supporters", not by "ban", which an FAQ's questions name
     assert label_head("supporters of a ban") == speaker_key("supporters")
