@@ -226,8 +226,11 @@ def points_back_to_a_side(clause: str, labels: list[str]) -> bool:
     return any(speaker_key(w.text) in pointed for lab in labels for w in split_words(lab))
 
 
-# An FAQ's or interview's answer label before the speaker: "A: Employers say it could." (stop 58)
-_ANSWER_LABEL = re.compile(r"^\W*(?:A|Answer)\s*[:.]\s+(?=\S)")
+# An FAQ's or interview's answer label before the speaker: "A: Employers say it could." (stop 58); a transcript's
+# speaker in capitals, with a time or a name in brackets: "SAM: And then the sleep researchers.", "[00:31:22] AMIRA
+# HADDAD: …", "MODERATOR (Ruth Okafor): …" (stop 65): who talks, not whose side is said
+_ANSWER_LABEL = re.compile(r"^\W*(?:A|Answer)\s*[:.]\s+(?=\S)"
+                           r"|^\W*(?:\[[\d:.]+\]\s*)?[A-Z][A-Z'’. -]{0,30}(?:\s*\([^)]*\))?\s*:\s+(?=\S)")
 # A condition before the speaker names the condition's subject, not the speaker: "If councils keep their payment rates
 # low, providers say they would struggle" is the providers' point (stop 52).
 _CONDITION = re.compile(r"^\W*(?:if|unless|when|once|as long as)\b(?!\s+you\b)[^,;:]{1,80},\s*", re.IGNORECASE)

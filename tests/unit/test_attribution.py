@@ -296,6 +296,17 @@ def test_a_quotation_that_opens_a_clause_is_its_claim_and_the_speaker_comes_afte
     assert attributed_perspective('"Banks should pay for it."', labels) == 2  # nothing after it: the words as before
 
 
+def test_a_transcripts_speaker_in_capitals_is_who_talks_not_whose_side_is_said():
+    labels = ["parents' groups", "the games industry", "sleep researchers"]
+    assert attributed_perspective("SAM: And then the sleep researchers.", labels) == 2
+    assert attributed_perspective("[00:31:22] AMIRA HADDAD: sleep researchers say it matters.", labels) == 2
+    assert attributed_perspective("MODERATOR (Ruth Okafor): Over to the sleep researchers.", labels) == 2
+    assert attributed_perspective("Sam: And then the sleep researchers.", labels) is None  # not a speaker tag
+    clauses = ["SAM: And then the sleep researchers.", "They say late screens cut sleep",
+               "though gaming is one cause.", "They also warn that teens may move to adult accounts."]
+    assert clause_attributions(clauses, labels, new_line=[True, False, False, False]) == [2, None, None, 2]
+
+
 def test_a_labels_head_is_the_noun_before_its_qualifier_and_an_answer_label_hides_no_speaker():
     # stop 58: "supporters of a ban" is headed by "supporters", not by "ban", which an FAQ's questions name
     assert label_head("supporters of a ban") == speaker_key("supporters")
