@@ -35,6 +35,9 @@ framing(c) when c has no digit and either
   to check either (stop 48: all six question clauses of the seven val splits carried a finding, none an error);
   nor does a sentence that ends its line in a colon (``announces``): it introduces the lines after it, nor a name or
   closing that ends the answer on a line of its own (``signs_off``: "Best,\nTom" under an email; stop 49).
+* c is the writer's own stance on the debate (``_WRITER_VOICE``, stop 65: "This newspaper does not think the answer is
+  obvious", "and we would rather see the trade-offs weighed openly"): the writer as subject, a verb of stance, no
+  "that" and no figure. Thinking and believing count only denied ("I think the ban will save lives" is a claim).
 * c weighs the answer's own numbered points (``weighs_own_points``, stop 51: "Points 2 and 4 bear on the same
   question", "while point 5 raises a purely financial concern": a memo's analysis of its list); the point's number is
   no figure. An indirect question standing as a sentence ("Issue: Whether the driving age should be reduced to 16.")
@@ -144,6 +147,17 @@ _READER_DECIDES = re.compile(
     r"^\W*(?:and|but)?\s*(?:the\s+)?(?:readers?|you|voters|listeners|viewers|everyone)\s+(?:can|could|may|must|will|"
     r"should|get to|are free to)\s+(?:now\s+)?(?:weigh|judge|decide|make up|make the call|reach|draw|form|come to)\b",
     re.IGNORECASE)
+# The writer's own stance on the debate, not a claim about the topic: "This newspaper does not think the answer is
+# obvious", "and we would rather see the trade-offs weighed openly", "I don't think either side is simply being
+# sentimental", "And we had a call from Helen" (stop 65: on the val splits 34 such claim clauses, none inside a
+# labelled error, 10 with an `unsupported` finding). Believing and thinking count only denied: "I think the ban will
+# save lives" makes a claim; a "that" after the verb ("I note that a survey found …") does too.
+_WRITER_VOICE = re.compile(
+    r"^\W*(?:(?i:and|but|so|yet|still|frankly|honestly)\W+)?(?:I|[Ww]e|[Tt]his (?:newspaper|paper|column|publication|"
+    r"magazine|show|programme|program|podcast))(?:['’]d|\s+(?:do|does|did|would|will|can|could))?"
+    r"(?:\s+(?:not|never)|n['’]t)?\s+(?:pretend|urge|rather|hope|wish|had|got|received)\b(?!.*\bthat\b)"
+    r"|^\W*(?:(?i:and|but|so|yet|still|frankly|honestly)\W+)?(?:I|[Ww]e|[Tt]his (?:newspaper|paper|column|publication))"
+    r"\s+(?:do|does|did)(?:\s+not|n['’]t)\s+(?:think|believe)\b(?!\s+that\b)")
 _DIGIT = re.compile(r"\d")
 TOPIC_MAX_WORDS = 9
 TOPIC_MIN_FOLLOWING = 2
@@ -371,7 +385,7 @@ def is_framing(clause: str, labels: frozenset[str], topic: frozenset[str] = froz
         return False
     if (weighs_own_points(clause) or is_side_gist(clause, labels) or introduces_speaker(clause, labels)
             or states_stance(clause, labels, query_topic) or heads_side_points(clause, labels) or _NAMES_TERM.match(clause)
-            or _READER_DECIDES.match(clause) or _STATES_PURPOSE.match(clause)):
+            or _READER_DECIDES.match(clause) or _STATES_PURPOSE.match(clause) or _WRITER_VOICE.match(clause)):
         return True
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):

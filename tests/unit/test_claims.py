@@ -404,3 +404,15 @@ def test_response_units_give_no_side_from_the_answers_title():
     assert response_units(ex).attributed == [None, None]
     titled_by_side = ex.model_copy(update={"response": ex.response.replace("# Police drones at protests", "# Police")})
     assert response_units(titled_by_side).attributed == [1, 1]
+
+
+def test_the_writers_own_stance_on_the_debate_is_framing_but_a_claim_in_the_writers_voice_is_not():
+    labels = frozenset()
+    for stance in ["This newspaper does not think the answer is obvious.", "I don't think either side is being sentimental.",
+                   "and we would rather see the trade-offs weighed openly.", "And we had a call from Helen, a retired engineer.",
+                   "We do not pretend to know which consideration should prevail."]:
+        assert is_framing(stance, labels), stance
+    for claim in ["I think the ban will save lives.", "We hope that the ban will cut deaths by half.",
+                  "I note that counsel cited a survey of workers.", "I don't think that the ban works.",
+                  "This newspaper does not think the answer is 12 more buses."]:  # a figure is always a claim
+        assert not is_framing(claim, labels), claim
