@@ -112,6 +112,9 @@ EDGE_CUES = re.compile(
     r"|\bcomes? down to\b|\bweigh(?:s|ing)?\b.*\bagainst\b|\bright balance\b"
     r"|\bquestion of (?:how|whether|what|which|who)\b|\bversus\b|\bvs\b|\b(?:sets?|setting|pits?|pitting)\b.*\bagainst\b"
     r"|\b(?:tension|trade-?off|balance|balancing act) between\b|\bpull(?:s|ing)? in (?:different|opposite) directions\b"
+    # what the disagreement is about (stop 65: "The disagreement is largely about whether licensing will reach …")
+    r"|\b(?:disagreement|debate|dispute|difference|split)\s+(?:is|turns|centres|centers|rests)\s+(?:\w+\s+)?"
+    r"(?:about|on|over|upon)\s+(?:whether|how|what|which)\b"
     # the decision not yet made (stop 57: "Saltmarsh council has yet to decide", "No decision on the proposal has yet
     # been announced.", "For now, Oldbury Green is still arguing it out.", "which way it will go")
     r"|\b(?:has|have) yet to (?:decide|make up|settle|choose|rule)\b|\byet to be (?:decided|settled|made|announced)\b"

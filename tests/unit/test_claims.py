@@ -416,3 +416,9 @@ def test_the_writers_own_stance_on_the_debate_is_framing_but_a_claim_in_the_writ
                   "I note that counsel cited a survey of workers.", "I don't think that the ban works.",
                   "This newspaper does not think the answer is 12 more buses."]:  # a figure is always a claim
         assert not is_framing(claim, labels), claim
+
+
+def test_saying_what_the_disagreement_is_about_leaves_the_answer_open():
+    assert is_framing("The disagreement is largely about whether licensing will reach the problem landlords.", frozenset())
+    assert is_framing("The debate turns on how much noise neighbours should bear.", frozenset())
+    assert not is_framing("The disagreement between landlords and tenants is likely to grow.", frozenset())
