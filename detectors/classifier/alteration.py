@@ -285,9 +285,17 @@ def absolutes_in(words: list[str]) -> set[str]:
     return (set(words) & ABSOLUTES) | {p for p in ABSOLUTE_PHRASES if f" {p} " in text}
 
 
+# Words that already say an absolute: "all customers" is "every customer", "constant betting ads" are there "always"
+# (stop 65: "every customer" for "all customers" was an absolute added)
+SAID_AS = {"every": frozenset({"all", "each"}), "always": frozenset({"constant", "constantly", "continual", "continually"})}
+
+
 def absolutes_said_otherwise(words: list[str]) -> set[str]:
-    """The absolutes lower-cased words say in other words: a verb of stopping says the phrases of ending."""
-    return set(ENDING_PHRASES) if set(words) & STOPPING_VERBS else set()
+    """The absolutes lower-cased words say in other words: a verb of stopping says the phrases of ending, "all" and
+    "each" say "every", "constant" says "always" (``SAID_AS``)."""
+    said = set(words)
+    out = {absolute for absolute, others in SAID_AS.items() if said & others}
+    return out | (set(ENDING_PHRASES) if said & STOPPING_VERBS else set())
 
 
 SCOPE_ABSOLUTES = frozenset("every always never everywhere".split())

@@ -353,3 +353,11 @@ def test_a_verb_of_stopping_says_an_end_to():
     # an argument that only reduces is still ended by "an end to"
     assert "an end to" in absolutes_added("clocks can put an end to buddy punching",
                                           "Biometric clocks can reduce buddy punching.")
+
+
+def test_all_and_each_say_every_and_constant_says_always():
+    argument = "The cost of refunds could be passed on to all customers through higher fees."
+    assert absolutes_added("refund costs could end up with every customer in higher fees", argument) == set()
+    assert absolutes_added("Constant ads may always be on screen.", "Constant ads may make gambling seem normal.") == set()
+    # without the argument's own "all", "every" still widens it
+    assert "every" in absolutes_added("refund costs could end up with every customer", "Refund costs could raise fees.")
