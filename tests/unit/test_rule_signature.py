@@ -1,0 +1,25 @@
+"""benchmarks/rule_signature.py: which rows a change of the word rules can move."""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from rule_signature import changed, signature  # noqa: E402
+
+from tests.factories import make_example, make_perspectives
+
+
+def test_the_signature_reads_units_sides_and_polarity_and_changed_lists_the_rows_that_differ():
+    perspectives = make_perspectives(["Fees could fund repairs."], ["Fees could deter visitors."], labels=["councils", "visitors"])
+    base = make_example(query="Should parks charge fees?", perspectives=perspectives,
+                        response="Councils argue that fees could fund repairs. Visitors say fees could deter visitors.")
+    same = make_example(query="Should parks charge fees?", perspectives=perspectives, response=base.response)
+    negated = make_example(query="Should parks charge fees?", perspectives=perspectives,
+                           response="Councils argue that fees could not fund repairs. Visitors say fees could deter visitors.")
+    swapped = make_example(query="Should parks charge fees?", perspectives=perspectives,
+                           response="Visitors argue that fees could fund repairs. Visitors say fees could deter visitors.")
+    assert signature(base) == signature(same)
+    assert signature(base) != signature(negated) and signature(base) != signature(swapped)
+    old = {"a::1": signature(base), "a::2": signature(same), "a::3": "x"}
+    new = {"a::1": signature(base), "a::2": signature(negated), "a::4": "y"}
+    assert changed(old, new) == ["a::2", "a::3", "a::4"]
