@@ -22,7 +22,8 @@ sys.path.append(str(Path(__file__).resolve().parents[1]))  # after PYTHONPATH: a
 from detectors.classifier.alteration import absolutes_added, reverses_polarity  # noqa: E402
 from detectors.classifier.detector import response_units  # noqa: E402
 from detectors.core.example import Example  # noqa: E402
-from detectors.core.scored import example_of, read_scored  # noqa: E402
+from detectors.core.jsonl import read_jsonl  # noqa: E402
+from detectors.core.scored import example_of  # noqa: E402
 
 
 def signature(example: Example) -> str:
@@ -35,7 +36,10 @@ def signature(example: Example) -> str:
 
 
 def signatures(paths: list[str]) -> dict[str, str]:
-    return {f"{Path(p).name}::{row['id']}": signature(example_of(row)) for p in paths for row in read_scored(p)[0]}
+    """``signature`` of every example row of the files (scored or not), keyed "FILE::ID" (the line number without an
+    id)."""
+    return {f"{Path(p).name}::{line.data.get('id', line.lineno)}": signature(example_of(line.data))
+            for p in paths for line in read_jsonl(p) if not line.error and isinstance(line.data, dict)}
 
 
 def changed(old: dict[str, str], new: dict[str, str]) -> list[str]:
