@@ -472,7 +472,10 @@ def concedes(clause: str) -> bool:
     return m is not None and not _NOT_CONCEDING.search(clause[: m.end()])
 
 
+# "they" with a continuing marker in a clause's opening: the speaker before goes on ("whereas they have further …")
 _SAME_SPEAKER_GOES_ON = re.compile(r"\bthey\b(?:\s+\w+){0,2}?\s+(?:also|further|furthermore|additionally)\b", re.IGNORECASE)
+
+
 # "They also …", "And they further …": the pronoun refers back to the paragraph's speaker; "Another argument often
 # brought up is …" refers to no one (the dev answers' one paragraph goes on to the other side with it)
 _THEY = re.compile(r"^\W*(?:and\s+|but\s+)?they\b", re.IGNORECASE)

@@ -47,7 +47,7 @@ the first rule that fires:
    of 26 (the eight held-out ones), no error-free answer gains a finding there or on dev val (0.4: dev val's
    error-free answers' repetition findings 3 → 10).
 3c. ``altered`` by a concession (stop 58, ``conceded_finding``): c has its own side, or a side it does not name,
-   concede its best argument ("Even so, critics accept that …", ``CONCEDES_RE``) with f ≥ ``SIDE_MATCH``: the given
+   concede its best argument ("Even so, critics accept that …", ``attribution.CONCEDES_RE``) with f ≥ ``SIDE_MATCH``: the given
    arguments hold no concessions, so a side conceding its own point states it reversed. A named side conceding
    another side's argument is rule 2's swap, whatever the clause's support.
 3d. ``repetition`` said as such (stop 59, ``restating_finding``): c opens by saying it restates ("Put simply, …",
@@ -99,7 +99,7 @@ from typing import Any
 from detectors.calibration.apply import calibrate_result
 from detectors.calibration.store import Calibration
 from detectors.classifier.alteration import ALTER_SCORE, alteration, argument_overlap, argument_part, with_host
-from detectors.classifier.attribution import CONCEDES_RE, concedes  # noqa: F401 - CONCEDES_RE is named in docs
+from detectors.classifier.attribution import concedes
 from detectors.classifier.details import example_stems, ungiven_detail
 from detectors.classifier.figures import example_figures, ungiven_figures
 from detectors.classifier.names import example_words, ungiven_names
@@ -402,8 +402,6 @@ def wrong_side_finding(ctx: FindingContext, i: int) -> Finding | None:
     return Finding("wrong_side", c.best_argument_prob, False, (c.start, c.end), (p, a), c.text, ev, edit)
 
 
-
-
 def _restates_in_words(ctx: FindingContext, c: ClauseSupport) -> bool:
     """Whether clause c repeats at least ``SIDE_WORDS_MIN`` of its best argument's content stems: the words say which
     argument it is, so a side that does not hold it is named wrongly even where its support is above the flag ("They
@@ -459,7 +457,7 @@ _WRITER_CONCEDES = re.compile(r"^\W*(?:[\w'’-]+\W+){0,3}?(?:I|we)(?:'ll|'d|\s+
 
 
 def conceded_finding(ctx: FindingContext, i: int) -> Finding | None:
-    """Rule 3c: clause i has its own side, or a side it does not name, concede an argument (``CONCEDES_RE``). The given
+    """Rule 3c: clause i has its own side, or a side it does not name, concede an argument (``attribution.concedes``). The given
     arguments hold no concessions: a side conceding its own point says it reversed ("Even so, critics accept that
     chasing small fees would bring in more than it costs" for the critics' "… could cost more in staff time than they
     bring in"), and one conceding another side's is a swap (rule 2 where the side is named). Stop 58: on the 25 val
