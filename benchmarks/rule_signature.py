@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.append(str(Path(__file__).resolve().parents[1]))  # after PYTHONPATH: another checkout's code may be read
 
-from detectors.classifier.alteration import absolutes_added, reverses_polarity  # noqa: E402
+from detectors.classifier.alteration import absolutes_added, reverses_polarity, with_host  # noqa: E402
 from detectors.classifier.detector import response_units  # noqa: E402
 from detectors.core.example import Example  # noqa: E402
 from detectors.core.jsonl import read_jsonl  # noqa: E402
@@ -30,8 +30,10 @@ def signature(example: Example) -> str:
     """What the word rules read of one example (module doc), as a string."""
     ru = response_units(example)
     arguments = [text for _, _, text in example.arguments]
-    readings = ["".join(("1" if reverses_polarity(u.text, a) else "0") + ",".join(sorted(absolutes_added(u.text, a)))
-                        for a in arguments) for u in ru.units]
+    texts = [u.text for u in ru.units]
+    readings = ["".join(("1" if reverses_polarity(u.text, a) else "0")
+                        + ",".join(sorted(absolutes_added(u.text, a, with_host(texts, ru.sentence, i))))
+                        for a in arguments) for i, u in enumerate(ru.units)]
     return json.dumps([[(u.start, u.end) for u in ru.units], ru.attributed, ru.claim, readings])
 
 

@@ -13,6 +13,7 @@ from detectors.classifier.alteration import (
     marker_words,
     query_absolutes,
     reverses_polarity,
+    softened,
     stated_plainly,
     with_host,
     words_best_argument,
@@ -46,8 +47,8 @@ def test_an_absolute_needs_a_hedge_in_the_argument_and_will_needs_a_modal_hedge_
     assert made_certain is not None and made_certain.absolute == {"will"}
     assert alteration(will, will, unhedged, 0.95, 0.95, 0.02) is None
     assert alteration(will, will, "Some uniforms reduce bullying at school.", 0.95, 0.95, 0.02) is None  # no modal
-    for softened in ("Uniforms will probably reduce bullying at school.", "Uniforms will help reduce bullying at school."):
-        assert alteration(softened, softened, ARGUMENT, 0.95, 0.95, 0.02) is None
+    for hedged_clause in ("Uniforms will probably reduce bullying at school.", "Uniforms will help reduce bullying at school."):
+        assert alteration(hedged_clause, hedged_clause, ARGUMENT, 0.95, 0.95, 0.02) is None
     # the host keeps the hedge: "… may change little, and it will reduce bullying"
     host = "Supporters say it may well work, and uniforms will reduce bullying at school."
     assert alteration(will, host, ARGUMENT, 0.95, 0.95, 0.02) is None
@@ -358,6 +359,33 @@ def test_a_verb_of_stopping_says_an_end_to():
 def test_all_and_each_say_every_and_constant_says_always():
     argument = "The cost of refunds could be passed on to all customers through higher fees."
     assert absolutes_added("refund costs could end up with every customer in higher fees", argument) == set()
-    assert absolutes_added("Constant ads may always be on screen.", "Constant ads may make gambling seem normal.") == set()
+    assert absolutes_added("Constant ads are always on screen.", "Constant ads may make gambling seem normal.") == set()
     # without the argument's own "all", "every" still widens it
-    assert "every" in absolutes_added("refund costs could end up with every customer", "Refund costs could raise fees.")
+    assert "every" in absolutes_added("refund costs end up with every customer", "Refund costs could raise fees.")
+
+
+def test_a_kept_hedge_softens_an_absolute_of_scope():
+    argument = "Vehicles mounting the kerb may crack paving slabs, leaving the council with repair bills."
+    assert absolutes_added("every car that bumps up onto the kerb may crack a few paving slabs", argument) == set()
+    assert absolutes_added("every car that bumps up onto the kerb cracks the paving slabs", argument) == {"every"}
+    # a denied modal is no hedge: "are hooking every kid … they can't understand" widens "can push children"
+    loot = "Loot boxes can push children into gambling-like spending they do not fully understand."
+    assert absolutes_added("loot boxes are hooking every kid into gambling-like spending they can't understand",
+                           loot) == {"every"}
+    # the host's hedge governs the host: "museums put every object …" after "… could reconnect communities"
+    museums = "Large national museums can show objects to millions of visitors."
+    assert absolutes_added("that large national museums put every object in front of millions of visitors", museums,
+                           "returned objects could reconnect communities, that large national museums put every "
+                           "object in front of millions of visitors") == {"every"}
+    # a certainty absolute stays one under a hedge
+    assert absolutes_added("Larger units could ensure specialist doctors are on site", "Larger units could keep "
+                           "specialist doctors on site around the clock.") == {"ensure"}
+
+
+def test_a_kept_hedge_softens_an_added_marker_of_scope():
+    argument = "A one-size-fits-all law could take away flexibility that many employees themselves value."
+    clause = "a single law applied to every workplace could strip away flexibility that many employees value"
+    assert "every" in marker_difference(clause, argument)[0]
+    assert softened(marker_difference(clause, argument)[0], clause, clause) == set()
+    plain = "a single law applied to every workplace strips away the flexibility many employees value"
+    assert softened(marker_difference(plain, argument)[0], plain, plain) == {"every"}
