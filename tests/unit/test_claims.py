@@ -422,3 +422,13 @@ def test_saying_what_the_disagreement_is_about_leaves_the_answer_open():
     assert is_framing("The disagreement is largely about whether licensing will reach the problem landlords.", frozenset())
     assert is_framing("The debate turns on how much noise neighbours should bear.", frozenset())
     assert not is_framing("The disagreement between landlords and tenants is likely to grow.", frozenset())
+
+
+def test_the_process_timetable_is_framing_but_a_figure_beside_it_is_a_claim():
+    labels = frozenset({"support", "oppos"})
+    for clause in ("Next steps: the consultation closes on 14 March.", "the consultation closes at the end of February.",
+                   "the consultation on licensing builders closes on 31 May", "The vote is due next month."):
+        assert is_framing(clause, labels), clause
+    for clause in ("The consultation found 40% support by 14 March.", "the consultation closes on 14 March and 60% back it",
+                   "A 2019 review closes on 3 May after 40 deaths", "The consultation closes early because fees rose."):
+        assert not is_framing(clause, labels), clause
