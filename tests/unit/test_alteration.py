@@ -377,6 +377,14 @@ def test_a_kept_hedge_softens_an_absolute_of_scope():
     assert absolutes_added("that large national museums put every object in front of millions of visitors", museums,
                            "returned objects could reconnect communities, that large national museums put every "
                            "object in front of millions of visitors") == {"every"}
+    # "can" is ability, not a hedge: "Voters can always remove judges" claims the power every time
+    voters = "Voters can remove judges whose rulings are out of step with community values."
+    assert absolutes_added("Voters can always remove judges whose rulings are out of step", voters) == {"always"}
+    assert absolutes_added("Voters could always remove judges whose rulings are out of step", voters) == set()
+    # "could never" denies
+    pursuits = "Most pursuits begin over minor offences that may not justify the danger."
+    assert absolutes_added("Every pursuit begins over a minor offence that could never justify the danger",
+                           pursuits) == {"every"}
     # a certainty absolute stays one under a hedge
     assert absolutes_added("Larger units could ensure specialist doctors are on site", "Larger units could keep "
                            "specialist doctors on site around the clock.") == {"ensure"}
