@@ -76,6 +76,17 @@ def test_read_clause_keeps_the_rules_support_and_leaves_framing_alone():
     assert read_clause(h, framing, set()) is framing
 
 
+def test_a_detail_no_given_text_has_keeps_its_cap_whatever_the_head_reads():
+    h = _head(bias=-6.0)  # a head sure that every clause is stated
+    given = {"incom", "help", "protect", "council", "servic", "face", "cut"}
+    detail = "The income could help protect council services facing cuts, such as libraries and youth provision."
+    read = read_clause(h, _clause(detail, 0.1), given)
+    assert read.support == pytest.approx(0.1) and read.support_rules == 0.1
+    # without the example list the head's reading stands
+    plain = read_clause(h, _clause("The income could help protect council services facing cuts.", 0.9), given)
+    assert plain.support > 0.9
+
+
 class _Stated:
     name = "table"
 
