@@ -40,6 +40,9 @@ framing(c) when c has no digit and either
   "that" and no figure. Thinking and believing count only denied ("I think the ban will save lives" is a claim).
 * c is the timetable of the process the answer reports on (``states_timetable``, stop 66: "Next steps: the
   consultation closes on 14 March."); the whole clause must be the timetable, so the date is its only figure.
+* c presents the answer's own layout (``_PRESENTS_ANSWER``, stop 66: "Here is the question laid out as a weighted
+  matrix, with each argument tagged by who makes it", "Below is a table of the arguments"), with no "that" and nothing
+  after a colon or dash.
 * c weighs the answer's own numbered points (``weighs_own_points``, stop 51: "Points 2 and 4 bear on the same
   question", "while point 5 raises a purely financial concern": a memo's analysis of its list); the point's number is
   no figure. An indirect question standing as a sentence ("Issue: Whether the driving age should be reduced to 16.")
@@ -400,6 +403,14 @@ def states_timetable(clause: str) -> bool:
     return bool(_TIMETABLE.match(clause))
 
 
+# The answer presenting its own layout: "Here is the question laid out as a weighted matrix, with each argument tagged
+# by who makes it …", "Below is a table of the arguments, with who makes each one." (stop 66: its "with …" read as an
+# added detail on an error-free val answer); no "that" and nothing after a colon or dash, so "Here's the main
+# argument: bans fail" stays a claim.
+_PRESENTS_ANSWER = re.compile(
+    r"^\W*(?:here(?:['’]s| is| are)|below (?:is|are)|what follows is)\s+(?:\w+\s+){0,3}?"
+    r"(?:arguments?|question|debate|views?|points?|positions?|case|sides?|summary|overview|breakdown|rundown|table|"
+    r"matrix|list|comparison|digest)\b(?!.*\bthat\b|.*[:;—–]\s*\w)", re.IGNORECASE)
 _STATES_PURPOSE = re.compile(
     r"^\W*(?:purpose:?\s*)?to (?:inform|brief|advise|update|set out|summari[sz]e|outline|present|lay out)\b.*\b(?:arguments?|"
     r"views?|positions?|case|debate|issues?|options?|proposals?|considerations?)\b", re.IGNORECASE)
@@ -416,7 +427,8 @@ def is_framing(clause: str, labels: frozenset[str], topic: frozenset[str] = froz
         return False
     if (weighs_own_points(clause) or is_side_gist(clause, labels) or introduces_speaker(clause, labels)
             or states_stance(clause, labels, query_topic) or heads_side_points(clause, labels) or _NAMES_TERM.match(clause)
-            or _READER_DECIDES.match(clause) or _STATES_PURPOSE.match(clause) or _WRITER_VOICE.match(clause)):
+            or _READER_DECIDES.match(clause) or _STATES_PURPOSE.match(clause) or _WRITER_VOICE.match(clause)
+            or _PRESENTS_ANSWER.match(clause)):
         return True
     allowed = labels | topic
     if all(w.stem in FRAMING_WORDS or w.stem in EVALUATIVE_WORDS or w.stem in allowed for w in content_words(clause)):

@@ -432,3 +432,13 @@ def test_the_process_timetable_is_framing_but_a_figure_beside_it_is_a_claim():
     for clause in ("The consultation found 40% support by 14 March.", "the consultation closes on 14 March and 60% back it",
                    "A 2019 review closes on 3 May after 40 deaths", "The consultation closes early because fees rose."):
         assert not is_framing(clause, labels), clause
+
+
+def test_the_answer_presenting_its_own_layout_is_framing_unless_it_goes_on_to_a_claim():
+    labels = frozenset()
+    for clause in ("Here is the question laid out as a weighted matrix, with each argument tagged by who makes it.",
+                   "Below is a table of the arguments, with who makes each one.", "Here's a simple breakdown."):
+        assert is_framing(clause, labels), clause
+    for clause in ("Here's the main argument: bans don't work.", "Here is the case that bans fail.",
+                   "Here is the main argument — bans fail.", "Here are the points: bans cut crime by 20%."):
+        assert not is_framing(clause, labels), clause
