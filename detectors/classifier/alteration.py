@@ -189,6 +189,12 @@ def absolutes_added(clause: str, argument: str, host: str | None = None) -> set[
     return softened(out, clause, host or clause)
 
 
+# A modal of possibility, not of ability: "Voters can always remove judges" claims the power every time (stop 66: on
+# the written answers, counting "can" and the softeners too lost eleven exaggerations)
+POSSIBILITY_MODALS = frozenset("could may might".split())
+_DENIED_MODAL_NEXT = frozenset({"not", "t", "never"})  # "could never justify", "may not": a denial, not a hedge
+
+
 def softened(markers: set[str], clause: str, host: str) -> set[str]:
     """The markers less those a kept hedge softens: "altogether" under a hedge or softener of the clause or its host
     (``EMPHATIC_ABSOLUTES``), an absolute of scope under a hedge of possibility in the clause itself
@@ -198,12 +204,6 @@ def softened(markers: set[str], clause: str, host: str) -> set[str]:
     if hedges_possibility([w.lower for w in split_words(clause)]):
         markers = markers - SCOPE_SOFTENED_ABSOLUTES
     return markers
-
-
-# A modal of possibility, not of ability: "Voters can always remove judges" claims the power every time (stop 66: on
-# the written answers "can" kept beside an added "always" / "everywhere" was an exaggeration eleven times)
-POSSIBILITY_MODALS = frozenset("could may might".split())
-_DENIED_MODAL_NEXT = frozenset({"not", "t", "never"})  # "could never justify", "may not": a denial, not a hedge
 
 
 def hedges_possibility(words: list[str]) -> bool:
@@ -414,7 +414,8 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     ``query``: a marker word the question itself uses is the topic's, not one the clause adds.
     """
     added, dropped = marker_difference(clause, argument)
-    added = softened(added, clause, host) - marker_words(query)  # "three-year degrees" when the query asks about shortening degrees to three years
+    # "three-year degrees" when the query asks about shortening degrees to three years
+    added = softened(added, clause, host) - marker_words(query)
     if "will" in added and not hardens_will(argument, host):  # "will" is a marker only where it is an absolute
         added.discard("will")
     contradicted = contradiction is not None and contradiction >= CONTRADICTION_MIN

@@ -379,7 +379,7 @@ _NAMES_TERM = re.compile(r"^\W*(?:(?:some |many )?people |some |many |we |they )
                          r"(?:called|known as|dubbed|nicknamed)\s+[\"“‘']?[\w' -]{1,30}[\"”’']?\W*$", re.IGNORECASE)
 
 
-# A briefing's or memo's purpose: "To inform the minister of the arguments on a requirement for drivers to …" (stop 58)
+# A date as a briefing writes it: "14 March", "March 14, 2026", "Thursday", "the end of February", "next month".
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|"
           r"nov(?:ember)?|dec(?:ember)?)")
 _DATE = (rf"(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?"
@@ -411,6 +411,7 @@ _PRESENTS_ANSWER = re.compile(
     r"^\W*(?:here(?:['’]s| is| are)|below (?:is|are)|what follows is)\s+(?:\w+\s+){0,3}?"
     r"(?:arguments?|question|debate|views?|points?|positions?|case|sides?|summary|overview|breakdown|rundown|table|"
     r"matrix|list|comparison|digest)\b(?!.*\bthat\b|.*[:;—–]\s*\w)", re.IGNORECASE)
+# A briefing's or memo's purpose: "To inform the minister of the arguments on a requirement for drivers to …" (stop 58)
 _STATES_PURPOSE = re.compile(
     r"^\W*(?:purpose:?\s*)?to (?:inform|brief|advise|update|set out|summari[sz]e|outline|present|lay out)\b.*\b(?:arguments?|"
     r"views?|positions?|case|debate|issues?|options?|proposals?|considerations?)\b", re.IGNORECASE)
