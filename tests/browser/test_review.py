@@ -5,7 +5,15 @@ from playwright.sync_api import expect
 
 from detectors.review.state import replay
 from detectors.review.store import open_store
-from tests.browser.browser import ARTIFACTS, CHROMIUM_ARGS, STEP_MS, browser_page, chromium_path, streamlit_server
+from tests.browser.browser import (
+    ARTIFACTS,
+    CHROMIUM_ARGS,
+    STEP_MS,
+    browser_page,
+    chromium_path,
+    streamlit_server,
+    wait_for_first_run,
+)
 from tests.unit.test_review_store import RESPONSE, scored_row
 
 THREE = [
@@ -46,7 +54,10 @@ def test_review_three_findings_add_one_reload_and_see_them_kept(tmp_path, monkey
         page.get_by_text("✓ accepted").first.wait_for(timeout=STEP_MS)
         page.get_by_role("button", name="Accept").nth(1).click()
         page.get_by_text("✓ accepted").nth(1).wait_for(timeout=STEP_MS)
+        # a click while the accept's rerun still redraws the page can be lost (a full run timed out here at stop 66)
+        wait_for_first_run(page, STEP_MS)
         page.get_by_text("Add a finding the detectors missed").click()
+        wait_for_first_run(page, STEP_MS)
         page.get_by_role("button", name="Add finding").click()
         page.get_by_text("Findings you added").wait_for(timeout=STEP_MS)
         page.get_by_role("button", name="Reject").nth(2).click()  # the last open finding: ex2 opens
