@@ -23,3 +23,13 @@ def test_the_signature_reads_units_sides_and_polarity_and_changed_lists_the_rows
     old = {"a::1": signature(base), "a::2": signature(same), "a::3": "x"}
     new = {"a::1": signature(base), "a::2": signature(negated), "a::4": "y"}
     assert changed(old, new) == ["a::2", "a::3", "a::4"]
+
+
+def test_the_signature_reads_the_markers_a_clause_adds_and_what_its_hedge_softens():
+    from rule_signature import reading
+
+    argument = "A one-size-fits-all law could take away flexibility that many employees value."
+    hedged = "a single law applied to every workplace could strip away the flexibility many employees value"
+    plain = "a single law applied to every workplace strips away the flexibility many employees value"
+    assert reading(hedged, hedged, argument).endswith(";")  # "every" under "could": softened, no marker
+    assert reading(plain, plain, argument).endswith(";every")
