@@ -123,6 +123,6 @@ def read_clause(head: ClauseHead, clause: ClauseSupport, given_stems: Collection
     if not clause.claim:
         return clause
     support = head.support(features_of(clause, given_stems))
-    if ungiven_example_words(clause.text, set(given_stems)):
+    if ungiven_example_words(clause.text, given_stems):
         support = min(support, DETAIL_CAP)
     return replace(clause, support=support, support_rules=rules_support(clause))

@@ -19,6 +19,7 @@ own end ("…, particularly older and disabled residents, …"), what a clause a
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from detectors.core.example import Example
@@ -81,7 +82,7 @@ def _candidate_tails(clause: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _new_words(text: str, given: set[str]) -> list[str]:
+def _new_words(text: str, given: Collection[str]) -> list[str]:
     words = content_words(text)
     new = [w.text for w in words if w.stem not in given]
     return new if len(new) >= DETAIL_MIN_WORDS and len(new) >= DETAIL_MIN_SHARE * len(words) else []
@@ -96,14 +97,14 @@ class Detail:
     words: list[str]
 
 
-def ungiven_detail(clause: str, given: set[str]) -> Detail | None:
+def ungiven_detail(clause: str, given: Collection[str]) -> Detail | None:
     """The first stretch of the clause whose words ``given`` (``example_stems``) lacks, when they are enough to make it
     a detail of its own (module doc), or None."""
     return next((Detail(start, end, new) for start, end, text in _candidate_tails(clause)
                  if (new := _new_words(text, given))), None)
 
 
-def ungiven_example_words(clause: str, given: set[str]) -> list[str]:
+def ungiven_example_words(clause: str, given: Collection[str]) -> list[str]:
     """The words of the clause's detail (``ungiven_detail``), else []."""
     detail = ungiven_detail(clause, given)
     return detail.words if detail is not None else []
