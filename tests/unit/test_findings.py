@@ -376,6 +376,39 @@ def test_a_clause_that_dwells_on_the_argument_before_it_while_another_goes_unsai
         assert any(f.type == "repetition" for f in found) is named
 
 
+def _same_sentence_loc(ex, second_f: float = 0.55) -> DetectorResult:
+    """The first sentence's two clauses both read (0, 0) best (f 0.97, ``second_f``); "teach" is unsaid (P 0.1)."""
+    s = split_sentences(ex.response)
+    clauses = [(i, c) for i, x in enumerate(s) for c in split_clauses(x)]
+    assert len(clauses) == 3
+    values = [(0.95, (0, 0), 0.97, 0), (0.95, (0, 0), second_f, None), (0.95, (1, 0), 0.97, 1)]
+    cs = [ClauseSupport(c.text, c.start, c.end, i, sup, sup, best, f, att)
+          for (i, c), (sup, best, f, att) in zip(clauses, values)]
+    windows = [[(clauses[0][1].start, clauses[0][1].end), (0, 0)], [(s[1].start, s[1].end)]]
+    loc = ClassifierLocalization("m", "r", [[0.97, 0.1], [0.97]], windows, [[None, None], [None]], cs)
+    return DetectorResult("classifier", 0.05, 0.9, [], [], [0.9, 0.03], [[0.03, 0.9], [0.03]], loc)
+
+
+def test_a_clause_that_restates_the_argument_of_its_own_sentence_while_another_goes_unsaid_is_a_repetition():
+    # stop 67: "… , and that …" restating the argument the sentence has just stated, in other words, while another
+    # argument goes unsaid; only where it adds none of the argument's words the first clause lacks
+    ex = make_example(query=EX.query, perspectives=EX.perspectives,
+                      response="Supporters say zoos save endangered species, and that breeding programmes save rare "
+                               "animals from dying out. Critics say captivity stresses wild animals.")
+    second = split_clauses(split_sentences(ex.response)[0])[1]
+    rep = [f for f in find_findings(ex, {"classifier": _same_sentence_loc(ex)}, None) if f.type == "repetition"]
+    assert [(f.span, f.argument) for f in rep] == [((second.start, second.end), (0, 0))]
+    assert rep[0].evidence["displaces"][0]["argument"] == [0, 1]
+    # the argument's second half ("endangered" said first here): no repetition
+    half = make_example(query=EX.query, perspectives=EX.perspectives,
+                        response="Supporters say zoos save rare species, and that they save endangered ones from "
+                                 "dying out. Critics say captivity stresses wild animals.")
+    assert not [f for f in find_findings(half, {"classifier": _same_sentence_loc(half)}, None) if f.type == "repetition"]
+    # below RESTATE_MATCH: no repetition
+    assert not [f for f in find_findings(ex, {"classifier": _same_sentence_loc(ex, 0.45)}, None)
+                if f.type == "repetition"]
+
+
 def test_a_clause_that_says_it_restates_the_sentence_before_is_a_repetition_wherever_the_argument_was_read():
     ex = make_example(query=EX.query, perspectives=EX.perspectives,
                       response=DWELL_EX.response.replace("Indeed, breeding", "Put simply, breeding"))
