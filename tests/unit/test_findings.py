@@ -87,7 +87,7 @@ def _identity_calibration(threshold: float = 0.43):
         {e: ErrorCalibration(m, threshold) for e in ("hallucination", "coverage")}, "m1")})
 
 
-def test_an_unsupported_clause_is_named_from_060_or_from_035_where_it_says_it_adds_a_point():
+def test_an_unsupported_clause_is_named_from_070_or_from_035_where_it_says_it_adds_a_point():
     ex = make_example(query=EX.query, perspectives=EX.perspectives,
                       response="Supporters say zoos save endangered species. Critics say captivity stresses wild "
                                "animals. Zoos teach children about wildlife. They also say zoos fund rangers abroad.")
@@ -99,11 +99,11 @@ def test_an_unsupported_clause_is_named_from_060_or_from_035_where_it_says_it_ad
         found = find_findings(ex, {"classifier": _with_model(res)}, _identity_calibration())
         return {[k.start for k in c].index(f.span[0]) for f in found if f.type == "unsupported"}
 
-    # calibrated P(hallucination) 0.55: above the answer's threshold (0.43), below UNSUPPORTED_MIN (0.6 since stop 61):
-    # not named; the clause that adds a point ("They also say …") is named from 0.35
-    assert named(0.55, 0.45) == {3}
-    assert named(0.65, 0.3) == {2}
-    assert named(0.65, 0.4) == {2, 3}
+    # calibrated P(hallucination) 0.65: above the answer's threshold (0.43), below UNSUPPORTED_MIN (0.6 since stop 61,
+    # 0.7 since stop 67): not named; the clause that adds a point ("They also say …") is named from 0.35
+    assert named(0.65, 0.45) == {3}
+    assert named(0.75, 0.3) == {2}
+    assert named(0.75, 0.4) == {2, 3}
     [f] = [f for f in find_findings(ex, {"classifier": _with_model(_loc(
         [(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.9, (0, 1), 0.3, None), (0.6, (0, 1), 0.3, None)],
         [[0.97, 0.95], [0.97]], example=ex))}, _identity_calibration()) if f.type == "unsupported"]
