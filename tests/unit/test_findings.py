@@ -633,25 +633,40 @@ def test_response_b_is_optional_validated_counted_and_keys_stay_stable():
         parse_example({**base, "response_b": "x" * MAX_EXAMPLE_CHARS})
 
 
-def _two_sentence_repeat(second: str) -> list[Finding]:
-    """The first sentence states argument (0, 0); every clause of ``second`` is matched to it at f = 0.9, supported."""
+def _two_sentence_repeat(second: str, unsaid: bool = True) -> list[Finding]:
+    """The first sentence states argument (0, 0); every clause of ``second`` is matched to it at f = 0.9, supported;
+    ``unsaid``: argument (0, 1) is left unsaid (P(stated) 0.05)."""
     ex = make_example(query="Are zoos good?", perspectives=EX.perspectives,
                       response=f"Zoos save endangered species from extinction. {second}")
     sentences = split_sentences(ex.response)
     cs = [ClauseSupport(c.text, c.start, c.end, i, 0.95, 0.95, (0, 0), 0.9, None)
           for i, s in enumerate(sentences) for c in split_clauses(s)]
-    probs = [[0.95, 0.95], [0.95]]
+    probs = [[0.95, 0.05 if unsaid else 0.95], [0.95]]
     loc = ClassifierLocalization("m", "r", probs, [[(0, 1)] * len(r) for r in probs], [[None] * len(r) for r in probs], cs)
-    res = DetectorResult("classifier", 0.05, 0.05, [], [], [0.05, 0.05], [[0.05, 0.05], [0.05]], loc)
+    cov = [[1 - p for p in row] for row in probs]
+    res = DetectorResult("classifier", 0.05, max(max(r) for r in cov), [], [], [max(r) for r in cov], cov, loc)
     return [f for f in find_findings(ex, {"classifier": res}, None) if f.type == "repetition"]
 
 
 def test_a_repetition_in_other_words_needs_a_quarter_of_its_content_stems_shared():
     # Content stems shared with "Zoos save endangered species from extinction.": 2 of 7 (0.286, named since stop 46,
     # when the threshold went from 0.3 to 0.25) and 2 of 9 (0.222, not named).
-    assert [f.text for f in _two_sentence_repeat("Without zoos, several endangered animals would already be gone.")] \
-        == ["Without zoos, several endangered animals would already be gone."]
-    assert _two_sentence_repeat("Breeding programmes in zoos keep endangered animals alive.") == []
+    # (with an argument left unsaid; rule 3b names the second as the repetition that displaces it, not by its words)
+    [f] = _two_sentence_repeat("Without zoos, several endangered animals would already be gone.")
+    assert f.text == "Without zoos, several endangered animals would already be gone."
+    assert f.evidence["repeats"]["overlap"] == pytest.approx(2 / 7, abs=1e-4)
+    assert [("overlap" in f.evidence["repeats"], "displaces" in f.evidence) for f in _two_sentence_repeat(
+        "Breeding programmes in zoos keep endangered animals alive.")] == [(False, True)]
+
+
+def test_a_repetition_where_nothing_is_left_unsaid_needs_more_than_a_third_of_its_content_stems_shared():
+    # stop 67: an answer that leaves no argument unsaid may restate one in other words (a closing summary, an
+    # error-free answer); it is named said twice only from SAID_TWICE_OVERLAP (0.35) of shared content stems
+    again = "Without zoos, several endangered animals would already be gone."  # 2 of 7 shared (0.286)
+    assert [f.text for f in _two_sentence_repeat(again)] == [again]
+    assert _two_sentence_repeat(again, unsaid=False) == []
+    close = "Zoos keep endangered species from extinction."  # 4 of 6 shared
+    assert [f.text for f in _two_sentence_repeat(close, unsaid=False)] == [close]
 
 
 def test_an_example_list_of_words_no_argument_has_is_a_detail_of_its_own():
