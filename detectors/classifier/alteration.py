@@ -29,7 +29,8 @@ bi-encoder, which cannot see a changed quantifier):
 * or a *hedge turned absolute* (FAVA's exaggeration): a hedges (``HEDGES``: could, may, some, often …) and c adds an
   absolute (``ABSOLUTES``: eliminate, entirely, ensure, inevitably, never, always, everywhere, an intensifier such as
   dramatically unless a has a degree word of its own; ``ABSOLUTE_PHRASES``: wipe out, an end to, certain to, kill
-  off, full stop …) that a lacks, nor says in other words ("every day" for "each day": ``SAME_AS_MARKER``), an absolute
+  off, full stop …) that a lacks, nor says in other words ("every day" for "each day", "every customer" for "all customers" and back, stop 67:
+  ``SAME_AS_MARKER``), an absolute
   of scope only where c keeps no hedge of its own ("every car … may crack a few slabs" rewords "may crack slabs":
   ``softened``), c with its host repeating at least ``ALTER_OVERLAP`` of a's content stems ("Compulsory chipping would
   eliminate the problem of unclaimed cats" for "It may reduce the number of unclaimed cats …"); its score is at least
@@ -152,7 +153,9 @@ def marker_words(text: str) -> set[str]:
 
 
 # An argument's word that says what a marker says: "every day" restates "each day" (stop 51).
-SAME_AS_MARKER = {"each": "every"}
+# "all" and "every" both ways (stop 67): on the written answers 14 faithful rewordings fewer with a marker added (of 326)
+# for 3 exaggerations (of 1,334); val error-free answers with a finding 34 → 33 of 451, no labelled error lost
+SAME_AS_MARKER = {"each": "every", "all": "every", "every": "all"}
 
 
 def markers_in_other_words(text: str) -> set[str]:

@@ -196,6 +196,16 @@ def test_each_in_the_argument_says_every_and_ending_idioms_are_absolutes():
                            "Some staff may end up taking less time off.") == {"full stop"}
 
 
+def test_all_and_every_say_the_same_quantity():
+    # stop 67: "every customer" for "all customers" (an error-free val answer named altered), either way round
+    argument = "The cost of refunds will be passed on to all customers through higher fees."
+    assert marker_difference("Refund costs will end up with every customer in higher fees.", argument) == (set(), set())
+    assert marker_difference("Small states lack the money for embassies in all capitals.",
+                             "Small countries cannot afford embassies in every capital.") == (set(), set())
+    assert marker_difference("Refund costs will end up with every customer.", "Refund costs will reach customers.") == (
+        {"every"}, set())
+
+
 def test_a_few_is_no_marker_and_never_restates_a_denial():
     assert marker_difference("Critics worry about a few things: results seen too early", "Results may be seen early.")[0] == set()
     assert marker_difference("Few patients read them", "Patients may read them.")[0] == {"few"}
@@ -391,7 +401,7 @@ def test_a_kept_hedge_softens_an_absolute_of_scope():
 
 
 def test_a_kept_hedge_softens_an_added_marker_of_scope():
-    argument = "A one-size-fits-all law could take away flexibility that many employees themselves value."
+    argument = "A uniform national law could take away flexibility that many employees themselves value."
     clause = "a single law applied to every workplace could strip away flexibility that many employees value"
     assert "every" in marker_difference(clause, argument)[0]
     assert softened(marker_difference(clause, argument)[0], clause, clause) == set()
