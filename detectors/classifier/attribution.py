@@ -28,7 +28,10 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
               …"), unless a stance verb follows it ("Banks warn …") or "for" / "according to" comes before it
               (``names_speaker``; stop 52). A digest's side tag in parentheses at the end of a claim ("…
               than their old copper line (rural residents).") gives its side to that claim and to the claims of
-              its line before it, back to the previous tag (``tagged_sides``; stop 52).
+              its line before it, back to the previous tag (``tagged_sides``; stop 52). A sentence that only
+              brings a side on by name ("Red corner: the game publishers.", ``calls_side``; stop 67) heads the
+              clauses after it, as a label line does (val: one side swap more found, "They also point out …" under
+              the third corner, no other row read differently).
 
 A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
@@ -370,6 +373,25 @@ def is_title(heading: str, labels: list[str], topic: frozenset[str]) -> bool:
     return bool(said & label_words) and said & label_words <= topic and bool((said - label_words) & topic)
 
 
+# A short tag in words, a colon or dash, then nothing but a side's label: "Red corner: the game publishers.", "Next up
+# — the critics!" (stop 67): the sentence brings that side on, as a label line does, so it heads what follows. Not a
+# tag that trails the claim before it ("… — Side: investors."), nor a speaker's or answer's ("ALEX: The sleep
+# researchers.", "A: Nurses' unions."): the tag has a lower-case word.
+_SIDE_CALL_RE = re.compile(r"^(?![\s(]*[—–-])\W*(?P<tag>(?:[\w'’-]+\s+){0,3}[\w'’-]+)\s*(?::|\s[—–-])\s*(?:the\s+)?"
+                           r"(?P<label>[^:;,.!?—–]+?)\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def calls_side(clause: str, labels: list[str]) -> int | None:
+    """The perspective a clause brings on by name alone (``_SIDE_CALL_RE``: every word after the tag is its label's),
+    or None."""
+    m = _SIDE_CALL_RE.match(clause)
+    if m is None or not any(c.islower() for c in m.group("tag")):
+        return None
+    said = [w.lower for w in split_words(m.group("label"))]
+    named = [i for i, lab in enumerate(labels) if [w.lower for w in split_words(lab)] == said]
+    return named[0] if len(named) == 1 else None
+
+
 def clause_attributions(clauses: list[str], labels: list[str], headings: Sequence[int] | None = None,
                         new_line: list[bool] | None = None, summary: list[bool] | None = None,
                         titles: Sequence[bool] | None = None) -> list[int | None]:
@@ -412,6 +434,10 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             continue
         if summary is not None and summary[i]:  # the writer's own weighing: only its own side words count
             out.append(named)
+            continue
+        if (called := calls_side(clause, labels)) is not None:  # brings a side on: heads what follows, as a label
+            section, section_level, inline_section = called, LABEL_LEVEL, False
+            out.append(called)
             continue
         if named is not None:
             line_named.add(named)

@@ -1,6 +1,7 @@
 """Which perspective a clause's lead-in names (detectors.classifier.attribution)."""
 from detectors.classifier.attribution import (
     attributed_perspective,
+    calls_side,
     clause_attributions,
     heading_side,
     is_title,
@@ -276,6 +277,22 @@ def test_a_line_of_prose_that_names_one_side_and_ends_in_a_colon_heads_the_lines
     assert clause_attributions(clauses, labels, levels, new_line) == [1, 1, 1, 2, 2]
     no_colon = clauses[:3] + ["which doesn't fit neatly on either side."] + clauses[4:]
     assert clause_attributions(no_colon, labels, levels, new_line) == [1, 1, 1, 1, 1]  # the label's side holds
+
+
+def test_a_sentence_that_brings_a_side_on_by_name_heads_what_follows():
+    # stop 67: "Red corner: the game publishers." is a label line in prose; the clauses after it speak for that side
+    labels = ["parents and consumer groups", "game publishers", "addiction researchers"]
+    assert calls_side("Red corner: the game publishers.", labels) == 1
+    assert calls_side("Next up — the addiction researchers!", labels) == 2
+    # more than the label after the tag, a tag trailing the claim before, a speaker's or an answer's tag: no
+    assert calls_side("Red corner: the game publishers, who fund free games.", labels) is None
+    assert calls_side("— Side: game publishers.", labels) is None
+    assert calls_side("ALEX: The game publishers.", labels) is None and calls_side("A: Game publishers.", labels) is None
+    clauses = ["Red corner: the game publishers.", "Loot box sales fund free-to-play games.",
+               "Third corner: the addiction researchers", "and they like to fight on the inside.",
+               "Some studies tie loot boxes to problem gambling.", "They also point out that players always get an item."]
+    new_line = [True] * len(clauses)
+    assert clause_attributions(clauses, labels, [0] * len(clauses), new_line) == [1, 1, 2, 2, 2, 2]
 
 
 def test_a_side_named_with_a_demonstrative_is_the_side_before_it():
