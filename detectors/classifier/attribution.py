@@ -30,8 +30,10 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
               than their old copper line (rural residents).") gives its side to that claim and to the claims of
               its line before it, back to the previous tag (``tagged_sides``; stop 52). A sentence that only
               brings a side on by name ("Red corner: the game publishers.", ``calls_side``; stop 67) heads the
-              clauses after it, as a label line does (val: one side swap more found, "They also point out …" under
-              the third corner, no other row read differently).
+              clauses after it, as a label line does, and so does one that names it with its stance ("Stakeholder:
+              fishermen — view: a cull is justified.") (val: two side swaps more found, "They also point out …"
+              under the third corner and "They also warn …" under the conservationists, no other row read
+              differently).
 
 A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
@@ -374,11 +376,12 @@ def is_title(heading: str, labels: list[str], topic: frozenset[str]) -> bool:
 
 
 # A short tag in words, a colon or dash, then nothing but a side's label: "Red corner: the game publishers.", "Next up
-# — the critics!" (stop 67): the sentence brings that side on, as a label line does, so it heads what follows. Not a
+# — the critics!" (stop 67), or the label and its stance after a dash, colon or bracket ("Stakeholder: fishermen —
+# view: a cull is justified."): the sentence brings that side on, as a label line does, so it heads what follows. Not a
 # tag that trails the claim before it ("… — Side: investors."), nor a speaker's or answer's ("ALEX: The sleep
 # researchers.", "A: Nurses' unions."): the tag has a lower-case word.
 _SIDE_CALL_RE = re.compile(r"^(?![\s(]*[—–-])\W*(?P<tag>(?:[\w'’-]+\s+){0,3}[\w'’-]+)\s*(?::|\s[—–-])\s*(?:the\s+)?"
-                           r"(?P<label>[^:;,.!?—–]+?)\s*[.!]*\s*$", re.IGNORECASE)
+                           r"(?P<label>[^:;,.!?—–()]+?)\s*(?:[.!]*\s*$|\s[—–-]\s|:|\()", re.IGNORECASE)
 
 
 def calls_side(clause: str, labels: list[str]) -> int | None:

@@ -284,6 +284,9 @@ def test_a_sentence_that_brings_a_side_on_by_name_heads_what_follows():
     labels = ["parents and consumer groups", "game publishers", "addiction researchers"]
     assert calls_side("Red corner: the game publishers.", labels) == 1
     assert calls_side("Next up — the addiction researchers!", labels) == 2
+    # the label and its stance after a dash, colon or bracket
+    assert calls_side("Stakeholder: game publishers — view: a ban is unjustified.", labels) == 1
+    assert calls_side("Group 3: addiction researchers (undecided)", labels) == 2
     # more than the label after the tag, a tag trailing the claim before, a speaker's or an answer's tag: no
     assert calls_side("Red corner: the game publishers, who fund free games.", labels) is None
     assert calls_side("— Side: game publishers.", labels) is None
