@@ -96,7 +96,10 @@ IMPLICIT_DENIALS = frozenset("too little stop stops stopped stopping prevent pre
                              "lost losing miss misses missed missing avoid avoids avoided avoiding refuse refuses "
                              "refused refusing".split())
 IMPLICIT_DENIAL_PHRASES = (("rather", "than"), ("instead", "of"), ("leave", "out"), ("leaves", "out"),
-                           ("left", "out"), ("leaving", "out"))
+                           ("left", "out"), ("leaving", "out"),
+                           # "they doubt that councils have the staff" says "councils may lack it" (stop 67)
+                           *((doubt, after) for doubt in ("doubt", "doubts", "doubted", "doubting")
+                             for after in ("that", "whether", "if")))
 
 
 def implicit_denials(words: list[str]) -> list[str]:

@@ -272,6 +272,11 @@ def test_words_that_deny_only_sometimes_must_reverse_the_polarity_both_ways():
                                  "Cameras could support, but should not replace, a vet's presence.")
     assert not reverses_polarity("contributions tied to time on a task may not cover the unpaid hours spent waiting",
                                  "Contributions tied to time on a task may leave out the unpaid hours spent waiting.")
+    # stop 67: doubting that something holds says it may not
+    assert not reverses_polarity("And they doubt that councils have the staff to enforce such rules properly.",
+                                 "Councils may lack the staff to enforce the rules properly.")
+    assert negators("they doubt whether it works", count_implicit=True) == ["doubt whether"]
+    assert negators("there is no doubt about it", count_implicit=True) == []
     # a denial of such an argument still reverses it, and a plain negation still does
     assert reverses_polarity("Workers may lose coverage when they switch apps.",
                              "Workers may not lose coverage when they switch apps.")
