@@ -37,7 +37,9 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
 
 A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
-addition, …", "Another argument …") it keeps the side of the clause before it; if it
+addition, …", "Another argument …") or "they" says something ("and they warn that …", "But they point out that …";
+stop 67: val side swaps found 76 → 78 of 100, no error-free answer gains a finding) it keeps the side of the clause
+before it; if it
 opens with a *switching* marker ("The other side responds …", "On the other hand, …",
 "However, …", "Others counter …"; "however" may also come later in the opening) and there are
 exactly two perspectives, it takes the other one; otherwise it is unattributed. Right under a heading or label that
@@ -463,16 +465,17 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
         # "whereas they have further submitted that …", "but they also warn …": the pronoun and the continuing marker
         # keep the speaker before (a legal recital's every clause opens with "Whereas"; stop 65), unless it concedes
         # ("However, they also admit it works": the other side's point)
+        they_say = _they_say(opening)
         switches = bool(_SWITCHES.search(opening)) and not labelled \
-            and not (_SAME_SPEAKER_GOES_ON.search(opening) and not CONCESSION_VERB_RE.search(opening))
+            and not ((_SAME_SPEAKER_GOES_ON.search(opening) or they_say) and not CONCESSION_VERB_RE.search(opening))
         if previous is not None and points_back_to_a_side(clause, labels):
             named, switches = previous, False
         if named is None and previous is not None:
             if switches:
                 named = 1 - previous if len(labels) == 2 else None
-            elif _CONTINUES.search(opening):
+            elif _CONTINUES.search(opening) or they_say:
                 named = previous
-        elif named is None and _CONTINUES.search(opening) and _THEY.match(opening) and not switches:
+        elif named is None and (_CONTINUES.search(opening) or they_say) and _THEY.match(opening) and not switches:
             named = last_side(out[line_start:])  # "They also …" after unattributed sentences of its paragraph
         out.append(section if named is None and not switches else named)
     return out
@@ -508,6 +511,16 @@ _SAME_SPEAKER_GOES_ON = re.compile(r"\bthey\b(?:\s+\w+){0,2}?\s+(?:also|further|
 # "They also …", "And they further …": the pronoun refers back to the paragraph's speaker; "Another argument often
 # brought up is …" refers to no one (the dev answers' one paragraph goes on to the other side with it)
 _THEY = re.compile(r"^\W*(?:and\s+|but\s+)?they\b", re.IGNORECASE)
+
+
+# "and they warn that …", "But they point out that …": the pronoun that says something is the speaker before (stop 67)
+_THEY_VERB = re.compile(r"^\W*(?:and\s+|but\s+|yet\s+)?they\s+(?:\w+\s+){0,2}?(\w+)(?:\s+out)?\s+that\b", re.IGNORECASE)
+
+
+def _they_say(opening: str) -> bool:
+    """Whether a clause opens with "they" saying something (``_THEY_VERB``, a stance verb with "that")."""
+    m = _THEY_VERB.match(opening)
+    return m is not None and person_stem(m.group(1)) in _STANCE_STEMS
 
 
 def last_side(sides: Sequence[int | None]) -> int | None:

@@ -298,6 +298,20 @@ def test_a_sentence_that_brings_a_side_on_by_name_heads_what_follows():
     assert clause_attributions(clauses, labels, [0] * len(clauses), new_line) == [1, 1, 2, 2, 2, 2]
 
 
+def test_they_saying_something_is_the_speaker_before_it():
+    # stop 67: "But they point out that …", "and they warn that …" go on with the side before, with three sides too
+    labels = ["children's rights campaigners", "parents", "social media platforms"]
+    clauses = ["Social media platforms say they could build a removal tool.",
+               "But they point out that checking who a photo shows may be slow",
+               "and they warn that a child forcing deletions could start legal disputes."]
+    assert clause_attributions(clauses, labels, [0, 0, 0], [True, False, False]) == [2, 2, 2]
+    # "and they like to fight" says nothing; "However, they admit that …" concedes the other side's point
+    assert clause_attributions(clauses[:1] + ["and they like to fight on the inside."], labels, [0, 0], [True, False]) \
+        == [2, None]
+    assert clause_attributions(["Supporters say it helps.", "However, they admit that it costs money."], PRO_CON,
+                               [0, 0], [True, False]) == [0, 1]
+
+
 def test_a_side_named_with_a_demonstrative_is_the_side_before_it():
     labels = ["animal welfare organisations and consumer groups", "food manufacturers and retailers"]
     clauses = ["Several respondents representing food manufacturers and retailers raised concerns that tracing costs.",
