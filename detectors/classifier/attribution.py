@@ -406,7 +406,9 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
     for prose): the perspective a heading names holds for the clauses under it that name none and have no marker of
     their own, until the next heading, except that a deeper markdown heading that names none keeps it ("### Cost and
     priorities" under "## Arguments against"), and so does a list item's label ("- **Cost:** …" under "**Pros**" or
-    "### Arguments in favour"; stop 51: before, every labelled item of such a list lost its side); label lines do not
+    "### Arguments in favour"; stop 51: before, every labelled item of such a list lost its side), and a label that
+    names the section's own side leaves the section as it was (stop 67: it had taken the section's place, so the next
+    label that names none ended it: val one side swap more found, no other row read differently); label lines do not
     nest under each other (stop 48: nesting them gave closing remarks after a list of labelled items a side and cost
     val 0.004). ``new_line`` marks clauses that open a line: a label that opens a line of prose ("**Parents** like
     the idea …") speaks for that line only, so its side ends where the next line begins, unless the line ends in a
@@ -432,7 +434,7 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             continue
         if level > 0:
             nests = section_level < level <= MARKDOWN_LEVELS or (level == ITEM_LABEL_LEVEL and section_level < level)
-            if named is not None or section is None or not nests:
+            if (named is not None and named != section) or section is None or not nests:
                 section, section_level = named, level
                 inline_section = new_line is not None and i + 1 < len(clauses) and not new_line[i + 1]
             out.append(named)

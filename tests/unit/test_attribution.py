@@ -312,6 +312,16 @@ def test_they_saying_something_is_the_speaker_before_it():
                                [0, 0], [True, False]) == [0, 1]
 
 
+def test_an_item_label_that_names_the_sections_own_side_keeps_the_section():
+    # stop 67: "**Faith concerns are manageable:**" read as the opponents' under "## Opponents" took the section's place,
+    # so the next item's label, naming no side, ended it and "They also point out …" lost its side
+    labels = ["supporters", "opponents", "transplant clinicians"]
+    clauses = ["Opponents", "**Faith concerns are manageable:**", "Opponents concede that beliefs would be respected.",
+               "**The law may not change much:**", "They also point out that doctors still consult families."]
+    levels, new_line = [2, 8, 0, 8, 0], [True, True, False, True, False]
+    assert clause_attributions(clauses, labels, levels, new_line)[-1] == 1
+
+
 def test_a_side_named_with_a_demonstrative_is_the_side_before_it():
     labels = ["animal welfare organisations and consumer groups", "food manufacturers and retailers"]
     clauses = ["Several respondents representing food manufacturers and retailers raised concerns that tracing costs.",
