@@ -37,9 +37,10 @@ attributed(c) = the perspective whose label is named in the lead-in (e.g. "econo
 
 A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
-addition, …", "Another argument …") or "they" says something ("and they warn that …", "But they point out that …";
-stop 67: val side swaps found 76 → 78 of 100, no error-free answer gains a finding) it keeps the side of the clause
-before it; if it
+addition, …", "Another argument …") or "they" says something ("and they warn that …", "But they point out that …",
+"They added, too, that …", "Fewer adjournments, they said, could …"), or it goes on "and that …" (stop 67: val side
+swaps found 76 → 80 of 140, errors localized 1,086 → 1,090, error-free answers with a finding 52 → 53 of 610), it keeps
+the side of the clause before it; if it
 opens with a *switching* marker ("The other side responds …", "On the other hand, …",
 "However, …", "Others counter …"; "however" may also come later in the opening) and there are
 exactly two perspectives, it takes the other one; otherwise it is unattributed. Right under a heading or label that
@@ -467,17 +468,17 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
         # "whereas they have further submitted that …", "but they also warn …": the pronoun and the continuing marker
         # keep the speaker before (a legal recital's every clause opens with "Whereas"; stop 65), unless it concedes
         # ("However, they also admit it works": the other side's point)
-        they_say = _they_say(opening)
-        switches = bool(_SWITCHES.search(opening)) and not labelled \
-            and not ((_SAME_SPEAKER_GOES_ON.search(opening) or they_say) and not CONCESSION_VERB_RE.search(opening))
+        they_say, and_that = _they_say(opening) or _says_aside(clause), bool(_AND_THAT.match(clause))
+        switches = bool(_SWITCHES.search(opening)) and not labelled and not (
+            (_SAME_SPEAKER_GOES_ON.search(opening) or they_say or and_that) and not CONCESSION_VERB_RE.search(opening))
         if previous is not None and points_back_to_a_side(clause, labels):
             named, switches = previous, False
         if named is None and previous is not None:
             if switches:
                 named = 1 - previous if len(labels) == 2 else None
-            elif _CONTINUES.search(opening) or they_say:
+            elif _CONTINUES.search(opening) or they_say or and_that:
                 named = previous
-        elif named is None and (_CONTINUES.search(opening) or they_say) and _THEY.match(opening) and not switches:
+        elif named is None and ((_CONTINUES.search(opening) and _THEY.match(opening)) or they_say) and not switches:
             named = last_side(out[line_start:])  # "They also …" after unattributed sentences of its paragraph
         out.append(section if named is None and not switches else named)
     return out
@@ -515,14 +516,26 @@ _SAME_SPEAKER_GOES_ON = re.compile(r"\bthey\b(?:\s+\w+){0,2}?\s+(?:also|further|
 _THEY = re.compile(r"^\W*(?:and\s+|but\s+)?they\b", re.IGNORECASE)
 
 
-# "and they warn that …", "But they point out that …": the pronoun that says something is the speaker before (stop 67)
-_THEY_VERB = re.compile(r"^\W*(?:and\s+|but\s+|yet\s+)?they\s+(?:\w+\s+){0,2}?(\w+)(?:\s+out)?\s+that\b", re.IGNORECASE)
+# "and they warn that …", "But they point out that …", "They added, too, that …": the pronoun that says something is
+# the speaker before (stop 67), as is one said aside ("A client on a screen, they argued, might …"); a clause that
+# opens "and that …" is the same speaker's next point ("Administrators argued that …, and that …")
+_THEY_VERB = re.compile(r"^\W*(?:and\s+|but\s+|yet\s+)?they\s+(?:\w+\s+){0,2}?(\w+)(?:\s+out)?(?:\s*,\s*\w+\s*,)?\s+that\b",
+                        re.IGNORECASE)
+_SAYING = _STANCE_STEMS | stem_set("added felt thought reckon reckons reckoned")  # stems "add" and "feel" miss
+_THEY_ASIDE = re.compile(r"^[^,;:]{1,80},\s*they\s+(\w+)\s*,", re.IGNORECASE)
+_AND_THAT = re.compile(r"^\W*(?:and|or)\s+(?:also\s+|further\s+)?that\b(?!" + _DEMONSTRATIVE_THAT + r")", re.IGNORECASE)
 
 
 def _they_say(opening: str) -> bool:
     """Whether a clause opens with "they" saying something (``_THEY_VERB``, a stance verb with "that")."""
     m = _THEY_VERB.match(opening)
-    return m is not None and person_stem(m.group(1)) in _STANCE_STEMS
+    return m is not None and person_stem(m.group(1)) in _SAYING
+
+
+def _says_aside(clause: str) -> bool:
+    """Whether "they" says the clause aside, between commas ("Fewer adjournments, they said, could …")."""
+    m = _THEY_ASIDE.match(clause)
+    return m is not None and person_stem(m.group(1)) in _SAYING
 
 
 def last_side(sides: Sequence[int | None]) -> int | None:

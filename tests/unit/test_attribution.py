@@ -262,8 +262,10 @@ def test_an_answers_title_in_the_topics_words_speaks_for_no_side():
     assert not is_title("Police", labels, topic) and not is_title("What the police say", labels, topic)
     clauses = ["MEMORANDUM RE: POLICE DRONES AT PROTESTS", "Protesters argue that filming deters them",
                "and that footage could identify organizers."]
-    assert clause_attributions(clauses, labels, [1, 0, 0]) == [1, 0, 1]  # the title heads the list as a side
-    assert clause_attributions(clauses, labels, [1, 0, 0], titles=[True, False, False]) == [None, 0, None]
+    # the title heads the list as a side; "and that …" is the protesters' next point (stop 67)
+    assert clause_attributions(clauses, labels, [1, 0, 0]) == [1, 0, 0]
+    assert clause_attributions(clauses[:2] + ["Footage could identify organizers."], labels, [1, 0, 0]) == [1, 0, 1]
+    assert clause_attributions(clauses, labels, [1, 0, 0], titles=[True, False, False]) == [None, 0, 0]
 
 
 def test_a_line_of_prose_that_names_one_side_and_ends_in_a_colon_heads_the_lines_after_it():
@@ -310,6 +312,16 @@ def test_they_saying_something_is_the_speaker_before_it():
         == [2, None]
     assert clause_attributions(["Supporters say it helps.", "However, they admit that it costs money."], PRO_CON,
                                [0, 0], [True, False]) == [0, 1]
+    # "they" saying it aside, "They added, too, that …", and a clause that goes on "and that …" after the speaker's
+    labels = ["court administrators", "defence lawyers", "victims' groups"]
+    clauses = ["Court administrators argued that video could clear the backlog", "and that it would cut transport costs.",
+               "They added, too, that victims could be spared the strain.", "Defence lawyers were unpersuaded.",
+               "A client on a screen, they argued, might find it harder to talk."]
+    assert clause_attributions(clauses, labels, [0] * 5, [True, False, False, True, False]) == [0, 0, 0, 1, 1]
+    # "and that" follows only the clause just before: after one without a side it takes none from further back
+    assert clause_attributions(["Court administrators argued that video helps.", "We also heard from others",
+                                "that the screens fail", "and that the sound drops."], labels, [0] * 4,
+                               [True, False, False, False])[3] is None
 
 
 def test_an_item_label_that_names_the_sections_own_side_keeps_the_section():
