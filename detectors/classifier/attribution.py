@@ -39,7 +39,8 @@ A clause without a side word of its own follows the discourse: if its opening
 (first ``SHORT_LEAD_IN`` words) has a *continuing* marker ("They also say …", "In
 addition, …", "Another argument …") or "they" says something ("and they warn that …", "But they point out that …",
 "They added, too, that …", "Fewer adjournments, they said, could …"), or it goes on "and that …" (stop 67: val side
-swaps found 76 → 80 of 140, errors localized 1,086 → 1,090, error-free answers with a finding 52 → 53 of 610), it keeps
+swaps found 76 → 79 of A's 100, errors localized A 798 → 804 and B 284 → 285, one error-free answer gains a finding,
+"could struggle to follow the proceedings at all" read under its side), it keeps
 the side of the clause before it; if it
 opens with a *switching* marker ("The other side responds …", "On the other hand, …",
 "However, …", "Others counter …"; "however" may also come later in the opening) and there are
