@@ -104,6 +104,14 @@ def test_an_unsupported_clause_is_named_from_070_or_from_035_where_it_says_it_ad
     assert named(0.65, 0.45) == {3}
     assert named(0.75, 0.3) == {2}
     assert named(0.75, 0.4) == {2, 3}
+    # stop 67: "On top of that, …" and "What's more, …" add a point too
+    for opener in ("On top of that, zoos", "What's more, zoos"):
+        added = make_example(query=EX.query, perspectives=EX.perspectives,
+                             response=ex.response.replace("They also say zoos", opener))
+        res = _loc([(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.35, (0, 1), 0.3, None),
+                    (0.55, (0, 1), 0.3, None)], [[0.97, 0.95], [0.97]], example=added)
+        found = find_findings(added, {"classifier": _with_model(res)}, _identity_calibration())
+        assert [f.text for f in found if f.type == "unsupported"] == [opener + " fund rangers abroad."], opener
     [f] = [f for f in find_findings(ex, {"classifier": _with_model(_loc(
         [(0.95, (0, 0), 0.97, 0), (0.95, (1, 0), 0.97, 1), (0.9, (0, 1), 0.3, None), (0.6, (0, 1), 0.3, None)],
         [[0.97, 0.95], [0.97]], example=ex))}, _identity_calibration()) if f.type == "unsupported"]
