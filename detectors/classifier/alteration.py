@@ -251,13 +251,20 @@ def opposite_in_place(clause: str, host: str, argument: str) -> tuple[str, str] 
     return opposite_swap(host, argument)
 
 
+def hedge_words(text: str) -> set[str]:
+    """The lowercase words of ``text`` that hedge or soften (``HEDGES``, ``SOFTENERS``); "at risk" is a danger said,
+    not a hedge ("will put mothers and babies at risk" for "could put some mothers … at risk"; stop 67)."""
+    words = [w.lower for w in split_words(text)]
+    return {w for k, w in enumerate(words) if w in HEDGES | SOFTENERS
+            and not (w in ("risk", "risks") and k > 0 and words[k - 1] == "at")}
+
+
 def hardens_will(argument: str, host: str) -> bool:
     """Whether a clause's "will" replaces a modal hedge of its argument: the argument hedges with a modal and no
     "will", and the clause with its host keeps no hedge or softener (lead-in included: "it's conceivable that … will",
     "Stallholders hope the square will bring …")."""
     a = {w.lower for w in split_words(argument)}
-    context = {w.lower for w in split_words(host)}
-    return "will" not in a and bool(a & MODAL_HEDGES) and not context & (HEDGES | SOFTENERS)
+    return "will" not in a and bool(a & MODAL_HEDGES) and not hedge_words(host)
 
 
 # "would" for "could" keeps a claim conditional: writers reword so ("commonhold would free flat owners from paying
@@ -297,7 +304,7 @@ def stated_plainly(clause: str, host: str, argument: str) -> set[str]:
     "emissions can be kept", "enables staff to handle" for "Staff can manage"; stop 57), and "Banks pushed back" is
     not "could push shoppers"."""
     said_words = {w.lower for w in split_words(host)}
-    if said_words & (HEDGES | SOFTENERS | CONDITIONALS) or (said_words & DENIALS) - {w.lower for w in split_words(argument)}:
+    if hedge_words(host) or said_words & CONDITIONALS or (said_words & DENIALS) - {w.lower for w in split_words(argument)}:
         return set()
     words = [stem(w.lower) for w in split_words(clause)]
     pairs = set(zip(words, words[1:]))

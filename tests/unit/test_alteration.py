@@ -206,6 +206,13 @@ def test_all_and_every_say_the_same_quantity():
         {"every"}, set())
 
 
+def test_at_risk_is_no_hedge():
+    # stop 67: "will put … at risk" for "could put some … at risk" hardens the hedge; "risks pushing" still hedges
+    argument = "Longer journeys while in labour could put some mothers and babies at risk."
+    assert absolutes_added("Longer journeys in labour will put mothers and babies at risk", argument) == {"will"}
+    assert absolutes_added("Longer journeys in labour will risk putting mothers and babies in danger", argument) == set()
+
+
 def test_a_few_is_no_marker_and_never_restates_a_denial():
     assert marker_difference("Critics worry about a few things: results seen too early", "Results may be seen early.")[0] == set()
     assert marker_difference("Few patients read them", "Patients may read them.")[0] == {"few"}
