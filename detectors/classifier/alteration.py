@@ -29,9 +29,8 @@ bi-encoder, which cannot see a changed quantifier):
 * or a *hedge turned absolute* (FAVA's exaggeration): a hedges (``HEDGES``: could, may, some, often …) and c adds an
   absolute (``ABSOLUTES``: eliminate, entirely, ensure, inevitably, never, always, everywhere, an intensifier such as
   dramatically unless a has a degree word of its own; ``ABSOLUTE_PHRASES``: wipe out, an end to, certain to, kill
-  off, full stop …) that a lacks, nor says in other words ("every day" for "each day", "every customer" for "all customers" and back, stop 67:
-  ``SAME_AS_MARKER``), an absolute
-  of scope only where c keeps no hedge of its own ("every car … may crack a few slabs" rewords "may crack slabs":
+  off, full stop …) that a lacks, nor says in other words ("every day" for "each day", "every customer" for "all
+  customers" and back, stop 67: ``SAME_AS_MARKER``), an absolute of scope only where c keeps no hedge of its own ("every car … may crack a few slabs" rewords "may crack slabs":
   ``softened``), c with its host repeating at least ``ALTER_OVERLAP`` of a's content stems ("Compulsory chipping would
   eliminate the problem of unclaimed cats" for "It may reduce the number of unclaimed cats …"); its score is at least
   how surely c restates a: that overlap or the pair model's f(c, a), whichever is higher (stop 44: with the overlap

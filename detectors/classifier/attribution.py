@@ -40,9 +40,8 @@ A clause without a side word of its own follows the discourse: if its opening
 addition, …", "Another argument …") or "they" says something ("and they warn that …", "But they point out that …",
 "They added, too, that …", "Fewer adjournments, they said, could …"), or it goes on "and that …" (stop 67: val side
 swaps found 76 → 79 of A's 100, errors localized A 798 → 804 and B 284 → 285, one error-free answer gains a finding,
-"could struggle to follow the proceedings at all" read under its side), it keeps
-the side of the clause before it; if it
-opens with a *switching* marker ("The other side responds …", "On the other hand, …",
+"could struggle to follow the proceedings at all" read under its side), it keeps the side of the clause before
+it; if it opens with a *switching* marker ("The other side responds …", "On the other hand, …",
 "However, …", "Others counter …"; "however" may also come later in the opening) and there are
 exactly two perspectives, it takes the other one; otherwise it is unattributed. Right under a heading or label that
 names a side ("**Against:** Yet fines could …") a switching marker answers the line before the label, and the label's
