@@ -422,13 +422,14 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
     inline_section = False
     line_start = 0
     line_named: set[int] = set()  # the sides the line's own words name
+    called = False  # the section is a side brought on by name (``calls_side``)
     for i, clause in enumerate(clauses):
         level = headings[i] if headings is not None else 0
         opens_line = new_line is not None and new_line[i]
         if opens_line:
             line_start, line_named = i, set()
         if opens_line and inline_section:
-            section, inline_section = None, False
+            section, inline_section, called = None, False, False
         named = None if titles is not None and titles[i] else attributed_perspective(clause, labels, level > 0)
         if level == TABLE_HEADER_LEVEL:  # heads its column (``table_sides``), not what follows
             out.append(named)
@@ -436,17 +437,19 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
         if level > 0:
             nests = section_level < level <= MARKDOWN_LEVELS or (level == ITEM_LABEL_LEVEL and section_level < level)
             if (named is not None and named != section) or section is None or not nests:
-                section, section_level = named, level
+                section, section_level, called = named, level, False
                 inline_section = new_line is not None and i + 1 < len(clauses) and not new_line[i + 1]
             out.append(named)
             continue
         if summary is not None and summary[i]:  # the writer's own weighing: only its own side words count
             out.append(named)
             continue
-        if (called := calls_side(clause, labels)) is not None:  # brings a side on: heads what follows, as a label
-            section, section_level, inline_section = called, LABEL_LEVEL, False
-            out.append(called)
+        if (brought := calls_side(clause, labels)) is not None:  # brings a side on: heads what follows, as a label
+            section, section_level, inline_section, called = brought, LABEL_LEVEL, False, True
+            out.append(brought)
             continue
+        if called and opens_line and named is not None and named != section and names_speaker(clause, labels[named]):
+            section = named  # a line whose speaker is another side takes over from a side brought on by name
         if named is not None:
             line_named.add(named)
         if clause.rstrip().endswith(":"):
@@ -454,11 +457,11 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
             if len(line_named) == 1 and new_line is not None:
                 # a line of prose that names one side and ends in a colon heads the lines after it, as a label does:
                 # "Then there's the consumer-advocate angle, which doesn't fit neatly on either side:" (stop 65)
-                section, section_level = next(iter(line_named)), LABEL_LEVEL
+                section, section_level, called = next(iter(line_named)), LABEL_LEVEL, False
         if opens_line and named is not None and ends_in_question_mark(clause):
             # a question that opens its line and names a side heads the rest of the line, as a label does: "Why do
             # climbers resist? A blanket ban, they say, …" (stop 56)
-            section, section_level, inline_section = named, ITEM_LABEL_LEVEL, True
+            section, section_level, inline_section, called = named, ITEM_LABEL_LEVEL, True, False
         if named is not None and section is not None and named != section and not names_speaker(clause, labels[named]):
             named = None  # another side's name under this side's heading: the subject of its point, not its speaker
         previous = out[-1] if out else None

@@ -298,6 +298,10 @@ def test_a_sentence_that_brings_a_side_on_by_name_heads_what_follows():
                "Some studies tie loot boxes to problem gambling.", "They also point out that players always get an item."]
     new_line = [True] * len(clauses)
     assert clause_attributions(clauses, labels, [0] * len(clauses), new_line) == [1, 1, 2, 2, 2, 2]
+    # a line whose speaker is another side takes over from the side brought on by name (read on a test answer)
+    clauses = ["Who says it: game publishers.", "They argue that loot boxes fund free games.",
+               "What addiction researchers say: the odds matter", "particularly for children."]
+    assert clause_attributions(clauses, labels, [0] * 4, [True, False, True, False]) == [1, 1, 2, 2]
 
 
 def test_they_saying_something_is_the_speaker_before_it():
