@@ -28,7 +28,7 @@ def test_the_signature_reads_units_sides_and_polarity_and_changed_lists_the_rows
 def test_the_signature_reads_the_markers_a_clause_adds_and_what_its_hedge_softens():
     from rule_signature import reading
 
-    argument = "A one-size-fits-all law could take away flexibility that many employees value."
+    argument = "A uniform national law could take away flexibility that many employees value."
     hedged = "a single law applied to every workplace could strip away the flexibility many employees value"
     plain = "a single law applied to every workplace strips away the flexibility many employees value"
     assert reading(hedged, hedged, argument).endswith(";")  # "every" under "could": softened, no marker
