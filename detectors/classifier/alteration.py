@@ -114,6 +114,7 @@ SCOPE_SOFTENED_ABSOLUTES = frozenset({"every", "everywhere", "always"})
 # Words that keep a claim hedged without a modal: "will help cut", "stand to save", "the potential to reduce".
 SOFTENERS = frozenset("help helps helping potential chance stand stands expect expects hope hopes aim aims conceivable "
                       "conceivably possible probably".split())
+HEDGING = HEDGES | SOFTENERS
 # Numbers written in words count as their digits ("Sixteen-year-olds" for "16-year-olds" is the same number); "one"
 # and "zero" are left out ("one of the few", "zero-emission"), magnitudes stay words.
 _COUNTED_NUMBER_WORDS = {w: str(v) for w, v in NUMBER_WORDS.items() if v > 1}
@@ -251,10 +252,10 @@ def opposite_in_place(clause: str, host: str, argument: str) -> tuple[str, str] 
 
 
 def hedge_words(text: str) -> set[str]:
-    """The lowercase words of ``text`` that hedge or soften (``HEDGES``, ``SOFTENERS``); "at risk" is a danger said,
+    """The lowercase words of ``text`` that hedge or soften (``HEDGING``); "at risk" is a danger said,
     not a hedge ("will put mothers and babies at risk" for "could put some mothers … at risk"; stop 67)."""
     words = [w.lower for w in split_words(text)]
-    return {w for k, w in enumerate(words) if w in HEDGES | SOFTENERS
+    return {w for k, w in enumerate(words) if w in HEDGING
             and not (w in ("risk", "risks") and k > 0 and words[k - 1] == "at")}
 
 

@@ -471,7 +471,7 @@ def clause_attributions(clauses: list[str], labels: list[str], headings: Sequenc
         # "whereas they have further submitted that …", "but they also warn …": the pronoun and the continuing marker
         # keep the speaker before (a legal recital's every clause opens with "Whereas"; stop 65), unless it concedes
         # ("However, they also admit it works": the other side's point)
-        they_say, and_that = _they_say(opening) or _says_aside(clause), bool(_AND_THAT.match(clause))
+        they_say, and_that = _they_say(opening, clause), bool(_AND_THAT.match(clause))
         switches = bool(_SWITCHES.search(opening)) and not labelled and not (
             (_SAME_SPEAKER_GOES_ON.search(opening) or they_say or and_that) and not CONCESSION_VERB_RE.search(opening))
         if previous is not None and points_back_to_a_side(clause, labels):
@@ -529,16 +529,11 @@ _THEY_ASIDE = re.compile(r"^[^,;:]{1,80},\s*they\s+(\w+)\s*,", re.IGNORECASE)
 _AND_THAT = re.compile(r"^\W*(?:and|or)\s+(?:also\s+|further\s+)?that\b(?!" + _DEMONSTRATIVE_THAT + r")", re.IGNORECASE)
 
 
-def _they_say(opening: str) -> bool:
-    """Whether a clause opens with "they" saying something (``_THEY_VERB``, a stance verb with "that")."""
-    m = _THEY_VERB.match(opening)
-    return m is not None and person_stem(m.group(1)) in _SAYING
-
-
-def _says_aside(clause: str) -> bool:
-    """Whether "they" says the clause aside, between commas ("Fewer adjournments, they said, could …")."""
-    m = _THEY_ASIDE.match(clause)
-    return m is not None and person_stem(m.group(1)) in _SAYING
+def _they_say(opening: str, clause: str) -> bool:
+    """Whether "they" says the clause: its opening has "they" with a stance verb and "that" (``_THEY_VERB``), or the
+    clause has "they" with one aside, between commas (``_THEY_ASIDE``: "Fewer adjournments, they said, could …")."""
+    return any(m is not None and person_stem(m.group(1)) in _SAYING
+               for m in (_THEY_VERB.match(opening), _THEY_ASIDE.match(clause)))
 
 
 def last_side(sides: Sequence[int | None]) -> int | None:
