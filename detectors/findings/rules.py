@@ -294,8 +294,10 @@ class FindingContext:
         return (self.values.omitted[p][a] >= self.omission_thresholds[p][a]
                 and self.loc.argument_stated_as[p][a] is None)
 
+    @cached_property
     def omitted_arguments(self) -> list[tuple[int, int, float]]:
-        """(perspective, argument, 1 − P(stated)) of the arguments ``argument_flagged``."""
+        """(perspective, argument, 1 − P(stated)) of the arguments ``argument_flagged``, read once: rules 1 and 3b ask
+        for every clause."""
         return [(p, a, v) for p, row in enumerate(self.values.omitted) for a, v in enumerate(row)
                 if self.argument_flagged(p, a)]
 
@@ -322,7 +324,7 @@ def repetition_finding(ctx: FindingContext, i: int) -> Finding | None:
         return None
     j = max(earlier, key=lambda j: _jaccard(clauses[j].reading, c.reading))
     overlap = _jaccard(clauses[j].reading, c.reading)
-    if overlap < (REPEAT_OVERLAP if ctx.omitted_arguments() else SAID_TWICE_OVERLAP):
+    if overlap < (REPEAT_OVERLAP if ctx.omitted_arguments else SAID_TWICE_OVERLAP):
         return None
     ev = ctx.evidence(i) | {"repeats": {"span": [clauses[j].start, clauses[j].end], "text": clauses[j].text,
                                         "overlap": round(overlap, 4)}}
@@ -359,7 +361,7 @@ def displacing_repetition_finding(ctx: FindingContext, i: int) -> Finding | None
     if not adjacent:
         w = (earlier[0].start, earlier[0].end)
     stated = 1 - ctx.values.omitted[p][a]
-    displaced = sorted(((v, q, b) for q, b, v in ctx.omitted_arguments() if (q, b) != (p, a)), reverse=True)
+    displaced = sorted(((v, q, b) for q, b, v in ctx.omitted_arguments if (q, b) != (p, a)), reverse=True)
     if stated < REPEAT_MATCH or not displaced:
         return None
     ev = ctx.evidence(i) | {"repeats": {"span": list(w), "text": ctx.example.response[slice(*w)], "p_stated": round(stated, 6)},
