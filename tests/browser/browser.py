@@ -37,10 +37,13 @@ def _free_port() -> int:
 @contextmanager
 def streamlit_server(timeout: float = 90):
     port = _free_port()
+    ARTIFACTS.mkdir(exist_ok=True)
+    # The server's output goes to a file, never to an unread pipe: a full pipe buffer blocks the server mid-run.
+    log = open(ARTIFACTS / f"streamlit-{port}.log", "wb")
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
          "--server.port", str(port), "--server.address", "127.0.0.1"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -60,6 +63,7 @@ def streamlit_server(timeout: float = 90):
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+        log.close()
 
 
 @contextmanager
@@ -73,6 +77,16 @@ def browser_page():
             yield page
         finally:
             browser.close()
+
+
+def open_expander(page, title: str, timeout: float) -> None:
+    """Open the expander headed ``title`` and wait until it has finished growing: its content is clipped while it
+    animates, so a click there can land on nothing (a lost "Add finding" click failed CI at stop 65)."""
+    details = page.locator("details").filter(has=page.get_by_text(title, exact=True))
+    details.locator("summary").click()
+    details.wait_for(timeout=timeout)
+    page.wait_for_function("(el) => el.open && el.getAnimations({subtree: true}).length === 0",
+                           arg=details.element_handle(timeout=timeout), timeout=timeout)
 
 
 # How long a test waits for one step of a page (a click's rerun, a block drawn): 30 s had no slack on a loaded

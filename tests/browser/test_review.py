@@ -11,6 +11,7 @@ from tests.browser.browser import (
     STEP_MS,
     browser_page,
     chromium_path,
+    open_expander,
     streamlit_server,
     wait_for_first_run,
 )
@@ -56,8 +57,7 @@ def test_review_three_findings_add_one_reload_and_see_them_kept(tmp_path, monkey
         page.get_by_text("✓ accepted").nth(1).wait_for(timeout=STEP_MS)
         # a click while the accept's rerun still redraws the page can be lost (a full run timed out here at stop 66)
         wait_for_first_run(page, STEP_MS)
-        page.get_by_text("Add a finding the detectors missed").click()
-        wait_for_first_run(page, STEP_MS)
+        open_expander(page, "Add a finding the detectors missed", STEP_MS)
         page.get_by_role("button", name="Add finding").click()
         page.get_by_text("Findings you added").wait_for(timeout=STEP_MS)
         page.get_by_role("button", name="Reject").nth(2).click()  # the last open finding: ex2 opens
