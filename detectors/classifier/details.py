@@ -14,7 +14,8 @@ as dialysis or chemotherapy"), or one that mostly restates it ("like pants and p
 two new words. Since stop 58 the same holds inside a clause: a narrowing phrase after its comma or dash, read to its
 own end ("…, particularly older and disabled residents, …"), what a clause attaches after "with", "along with" or
 "much of it" ("…, with the biggest savings going to large supermarket chains"), and an example list without its comma
-("public funds such as housing benefit and Universal Credit"); the edit deletes that stretch only.
+("public funds such as housing benefit and Universal Credit"); the edit deletes that stretch only. Note-style answers
+abbreviate the markers ("esp.", "incl."; stop 68), which count as the words they stand for.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ DETAIL_CAP = 0.1
 _EXAMPLE_TAIL = re.compile(r",\s*(?:such as|for example|for instance|e\.g\.,?|like)\s", re.IGNORECASE)
 # A clause cut off after "…," that only narrows what went before ("particularly those on top floors beneath uninsulated
 # roofs", "especially the refrigerated trucks and air freight"): lowercase, so it continues a sentence (stop 53)
-_NARROWING_HEAD = re.compile(r"^[^\w]*(?:and\s+)?(?:particularly|especially|notably|in particular|including)\s")
+_NARROWING_HEAD = re.compile(r"^[^\w]*(?:and\s+)?(?:particularly|especially|esp\.|notably|in particular|including|incl\.)\s")
 # A narrowing phrase set inside its clause ("particularly parents juggling childcare, only have weekends for DIY") ends
 # at its comma; the words after it restate the argument and would dilute the share of new words (stop 57)
 _PHRASE_END = re.compile(r"[,;:]|\s[—–-]\s")
@@ -42,8 +43,8 @@ _PHRASE_END = re.compile(r"[,;:]|\s[—–-]\s")
 # and an example list without its comma ("public funds such as housing benefit and Universal Credit"), read to its own
 # end. Stop 58: on the 25 val splits these make details of 17 clauses of labelled added details and 2 of invented
 # statistics, and of 1 clause of an error-free answer.
-_NARROWING_MID = re.compile(r"(?:,\s*|\s[—–-]\s*)(?:particularly|especially|notably|in particular|chiefly|mainly|mostly|"
-                            r"largely|often|including)\s", re.IGNORECASE)
+_NARROWING_MID = re.compile(r"(?:,\s*|\s[—–-]\s*)(?:particularly|especially|esp\.|notably|in particular|chiefly|mainly|"
+                            r"mostly|largely|often|including|incl\.)\s", re.IGNORECASE)
 _ATTACHED = re.compile(r",\s*(?:with|along with|much of (?:it|them))\s", re.IGNORECASE)
 ATTACHED_AFTER_WORDS = 4
 _BARE_EXAMPLES = re.compile(r"\s(?:such as|for example|for instance)\s", re.IGNORECASE)

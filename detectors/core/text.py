@@ -115,7 +115,7 @@ TABLE_HEADER_LEVEL = 9
 # A sentence ends at . ! ? (optionally followed by closing quotes/brackets) and whitespace,
 # unless the period ends a common abbreviation or a single initial.
 _ABBREVIATIONS = frozenset(
-    "mr mrs ms dr prof sr jr st vs etc e.g i.e u.s u.k no inc ltd co fig approx dept est".split()
+    "mr mrs ms dr prof sr jr st vs etc e.g i.e u.s u.k no inc ltd co fig approx dept est esp incl cf viz".split()
 )
 _BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]*]*\s+")
 # Markdown as LLM answers write it: a line opens with a heading mark or a list marker, and an item

@@ -699,6 +699,10 @@ def test_an_example_list_of_words_no_argument_has_is_a_detail_of_its_own():
     # or runs on as a list past its comma
     assert ungiven_example_words("including MRI scanners, cryostats and welding gas", given) == [
         "MRI", "scanners", "cryostats", "welding", "gas"]
+    # so do their abbreviations in note-style answers (stop 68)
+    assert ungiven_example_words("Helium could be better used in medicine, esp. cooling MRI scanners", given) == [
+        "cooling", "MRI", "scanners"]
+    assert ungiven_example_words("incl. MRI scanners and cryostats", given) == ["MRI", "scanners", "cryostats"]
     got = find_findings(ex, {"classifier": _alter_loc([(0.1, 0.2, None)], ex)}, None)
     assert [(f.type, f.evidence.get("example_not_given")) for f in got] == [
         ("unsupported", ["cool", "MRI", "scanners", "hospitals"])]

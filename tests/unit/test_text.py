@@ -48,6 +48,10 @@ def test_sentences_with_spans_and_abbreviations():
     for s in sents:
         assert text[s.start : s.end] == s.text
     assert split_sentences("no final stop") [0].text == "no final stop"
+    # note-style answers abbreviate "especially" and "including" mid-sentence (stop 68: "… lost to treasury, esp.")
+    notes = "VAT revenue lost, esp. from small firms. Costs rise, incl. audits, cf. last year. Next."
+    assert [s.text for s in split_sentences(notes)] == [
+        "VAT revenue lost, esp. from small firms.", "Costs rise, incl. audits, cf. last year.", "Next."]
     assert split_sentences("   ") == []
 
 
