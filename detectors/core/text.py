@@ -298,7 +298,8 @@ def _is_label_line(line: str) -> bool:
 # own on a faithful clause ("The switch disrupts sleep, though it does not affect accident rates").
 # "… argue that X and that Y" coordinates two that-clauses with or without a comma.
 # Both sides must keep CLAUSE_MIN_WORDS words, so lists ("cheap, safe, and green") stay whole. Dashes do
-# not split: "— especially those that fish —" is a parenthetical, not a clause (organic val).
+# not split: "— especially those that fish —" is a parenthetical, not a clause (organic val); only a dash before
+# "but" or "yet" does.
 CLAUSE_CONNECTIVES = ("and", "but", "while", "whereas", "though", "although", "even though", "even if", "meaning",
                       "especially", "particularly", "notably", "using", "since", "because", "so that", "yet", "which",
                       "including")
@@ -306,8 +307,11 @@ CLAUSE_CONNECTIVES = ("and", "but", "while", "whereas", "though", "although", "e
 # "and that" closes the list: elsewhere ", that" opens a relative clause ("conditions, such as mouth cancer, that a
 # dentist would catch") or a demonstrative ("if there are fewer evictions, that could ease …"; stop 65).
 _THAT_LIST_ITEM = r",\s+(?=that\s(?!is\b|of\b)(?=.*\band\s+that\s))"
-_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:" + "|".join(CLAUSE_CONNECTIVES) + r")\b)|\s+(?=and\s+that\s)|" + _THAT_LIST_ITEM,
-                        re.IGNORECASE)
+# A dash before a contrast opens a clause of its own ("… could protect some jobs from automation — but if chatbots take
+# the simple requests, agents may be left with the toughest calls"; stop 68), as a comma before it does.
+_DASH_CONTRAST = r"\s+[—–-]\s+(?=(?:but|yet)\s)"
+_CLAUSE_RE = re.compile(r";\s+|,\s+(?=(?:" + "|".join(CLAUSE_CONNECTIVES) + r")\b)|\s+(?=and\s+that\s)|" + _THAT_LIST_ITEM
+                        + "|" + _DASH_CONTRAST, re.IGNORECASE)
 CLAUSE_MIN_WORDS = 4
 
 

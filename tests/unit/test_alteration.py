@@ -146,6 +146,15 @@ def test_a_number_in_words_is_its_digits():
     assert marker_difference("thousands of people", "hundreds of people") == ({"thousands"}, set())
 
 
+def test_everyone_else_is_the_others_and_nothing_but_is_only():
+    # stop 68: no scope added by "everyone else" for "others"; "nothing but" says the argument's "only"
+    assert marker_words("gaps between students from rich schools and everyone else") == set()
+    assert marker_words("everyone pays") == {"everyone"}
+    argument = "Agents may end up handling only the angriest calls."
+    assert marker_difference("agents may be left with nothing but the angriest calls", argument) == (set(), set())
+    assert marker_difference("the ban would do nothing but punish firms", "a ban could burden firms")[0] == {"only"}
+
+
 def test_will_is_a_marker_only_where_it_replaces_a_modal_hedge():
     argument = "A car-free square could bring more foot traffic to the stalls."
     hoped = "Stallholders hope the car-free square will bring more people past their pitches"

@@ -70,6 +70,12 @@ def test_clauses_split_at_semicolons_and_clause_connectives_only():
     for s in split_sentences(text):
         for c in split_clauses(s):
             assert text[c.start : c.end] == c.text
+    # a dash splits only before a contrast (stop 68); a parenthetical between dashes stays inside its clause
+    dashed = ("Human agents could protect some jobs — but chatbots may leave them the toughest calls. "
+              "Zoos — especially those that breed rare animals — keep species alive.")
+    assert [[c.text for c in split_clauses(s)] for s in split_sentences(dashed)] == [
+        ["Human agents could protect some jobs", "but chatbots may leave them the toughest calls."],
+        ["Zoos — especially those that breed rare animals — keep species alive."]]
 
 
 def test_markdown_lines_headings_labels_and_list_markers():
