@@ -62,7 +62,9 @@ the first rule that fires:
    "In other words, …", ``RESTATES_RE``) and the sentence before makes a claim. The pair model often reads such a
    clause as stating the very argument it displaces, so that argument's P(omitted) sits below the flag and rule 3b has
    nothing displaced. On the 26 val splits of stop 59: repetitions localized 41 → 48 of 86, no error-free answer gains
-   a finding. Confidence: P(stated) of the argument repeated (a score).
+   a finding. Since stop 68 the sentence before is the nearest one with a claim (past a list item's label), and a
+   restatement the framing head excused counts where an argument is flagged omitted. Confidence: P(stated) of the
+   argument repeated (a score).
 4. ``unsupported``: c's calibrated 1 − support is at least its finding threshold
    (``FindingContext.unsupported_thresholds``, stop 59): ``UNSUPPORTED_MIN`` = 0.7 (0.5 until stop 61's clause head,
    0.6 until stop 67; or the calibration's threshold where higher), ``ADDED_POINT_MIN`` = 0.35 where c says it adds
@@ -101,7 +103,7 @@ candidates with ``flagged`` set accordingly).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Set
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -383,15 +385,26 @@ def _adds_no_argument_word(earlier: ClauseSupport, c: ClauseSupport, argument: s
     return not (set(content_stems(c.reading)) & given) - set(content_stems(earlier.reading))
 
 
+def _claims_of_sentence_before(clauses: Sequence[ClauseSupport], sentence: int) -> list[ClauseSupport]:
+    """The claim clauses of the nearest sentence before ``sentence`` that has any: a list item's label or a heading
+    between them says nothing ("**Personal choice:** Put simply, …" restates the item above; stop 68)."""
+    earlier = [d.sentence for d in clauses if d.claim and d.sentence < sentence]
+    return [d for d in clauses if earlier and d.sentence == max(earlier) and d.claim]
+
+
 def restating_finding(ctx: FindingContext, i: int) -> Finding | None:
     """Rule 3d: clause i says it restates the sentence before ("Put simply, …", ``RESTATES_RE``) and that sentence
-    makes a claim. It repeats that sentence's argument a (its own best argument where the sentence before has it too,
+    makes a claim (the nearest one that does, past a label or heading). A restatement the framing head excused counts
+    where an argument is flagged omitted (stop 68: on every val split the two such clauses are labelled
+    repetitions). It repeats that sentence's argument a (its own best argument where the sentence before has it too,
     else the sentence's best-matched one). What it displaces is its own best argument b where the pair model reads the
     clause as b's only statement (b's best window lies in it), else the least stated of the other arguments: the
     restatement was read as saying it, so its P(omitted) sits below the flag."""
     c, loc = ctx.loc.clauses[i], ctx.loc
-    before = [d for d in loc.clauses if d.sentence == c.sentence - 1 and d.claim]
-    if not c.claim or not before or not RESTATES_RE.match(c.text):
+    if not RESTATES_RE.match(c.text) or not (c.claim or ctx.omitted_arguments):
+        return None
+    before = _claims_of_sentence_before(loc.clauses, c.sentence)
+    if not before:
         return None
     own = c.best_argument
     repeated = own if any(d.best_argument == own for d in before) else \

@@ -453,6 +453,32 @@ def test_a_clause_that_says_it_restates_the_sentence_before_displaces_the_least_
     assert not find_findings(DWELL_EX, {"classifier": _dwell_loc((0.8, None), 0.9, own)}, None)  # "Indeed" says no such thing
 
 
+def test_a_restatement_under_a_list_label_read_as_framing_is_a_repetition_where_an_argument_goes_unsaid():
+    # stop 68: "**Personal choice:** Put simply, …" restates the item above the label, and the framing head excused it
+    ex = make_example(query=EX.query, perspectives=EX.perspectives,
+                      response="Supporters say zoos save endangered species.\n**Breeding:** Put simply, breeding "
+                               "programmes have brought rare animals back.\nCritics say captivity stresses wild animals.")
+    s = split_sentences(ex.response)
+    assert len(s) == 4
+
+    def loc(teach_stated: float) -> DetectorResult:
+        values = [(0.95, (0, 0), 0.97, 0, True), (1.0, (0, 0), 0.3, None, False), (1.0, (0, 0), 0.8, 0, False),
+                  (0.95, (1, 0), 0.97, 1, True)]
+        cs = [ClauseSupport(x.text, x.start, x.end, i, sup, sup, best, f, att, claim)
+              for i, (x, (sup, best, f, att, claim)) in enumerate(zip(s, values))]
+        probs = [[0.97, teach_stated], [0.97]]
+        windows = [[(s[0].start, s[0].end), (0, 0)], [(s[3].start, s[3].end)]]
+        cov = [[1 - p for p in row] for row in probs]
+        return DetectorResult("classifier", 0.05, max(max(r) for r in cov), [], [], [max(r) for r in cov], cov,
+                              ClassifierLocalization("m", "r", probs, windows, [[None, None], [None]], cs))
+
+    rep = [f for f in find_findings(ex, {"classifier": loc(0.1)}, None) if f.type == "repetition"]
+    assert [(f.span, f.argument) for f in rep] == [((s[2].start, s[2].end), (0, 0))]
+    assert rep[0].evidence["repeats"]["span"] == [s[0].start, s[0].end]  # past the label, the claim above
+    # nothing flagged unsaid: a framing restatement is left alone
+    assert not [f for f in find_findings(ex, {"classifier": loc(0.97)}, None) if f.type == "repetition"]
+
+
 def test_an_opposite_counts_only_in_its_arguments_place():
     argument = "The shop's longer opening hours could make it easier to post parcels."
     assert opposite_swap("the opening hours could make it harder to post parcels", argument) == ("easier", "harder")
