@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from detectors.classifier.figures import NUMBER_RE, NUMBER_WORDS
-from detectors.core.polarity import few_phrases, negated, opposite_swap
+from detectors.core.polarity import FAIL_WORDS, few_phrases, negated, negators, opposite_swap
 from detectors.core.text import claim_text, content_stems, split_words, stem
 
 ALTER_MATCH = 0.7
@@ -423,6 +423,14 @@ class Alteration:
     plain: frozenset[str] = frozenset()  # the argument's hedged verbs the clause states with no hedge
 
 
+def denies_by_failing(clause: str) -> bool:
+    """Whether the clause's only denial is a verb of failing ("may fail to make much of a dent in loneliness" for "…
+    eases loneliness"): the pair model reads such a clause as stating its argument, so a flip in those words needs no
+    doubt of the support (stop 68)."""
+    found = negators(clause)
+    return bool(found) and all(w in FAIL_WORDS for w in found)
+
+
 def alteration(clause: str, host: str, argument: str, best_argument_prob: float, support_given: float,
                contradiction: float | None, query: str = "") -> Alteration | None:
     """The alteration of ``clause`` against its best ``argument``, or None when the rule does not fire (module doc).
@@ -440,7 +448,8 @@ def alteration(clause: str, host: str, argument: str, best_argument_prob: float,
     contradicted = contradiction is not None and contradiction >= CONTRADICTION_MIN
     changed = bool(added or dropped) and best_argument_prob >= ALTER_MATCH
     overlap = argument_overlap(host, argument)
-    doubted = support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
+    doubted = (support_given < NEGATION_SUPPORT_MAX or (contradiction or 0.0) >= FLIP_CONTRADICTION_MIN
+               or denies_by_failing(clause))
     opposite = opposite_in_place(clause, host, argument)
     reversed_polarity = reverses_polarity(clause, argument)
     flipped = (reversed_polarity and overlap >= NEGATION_OVERLAP and doubted) or opposite is not None

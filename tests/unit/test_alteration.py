@@ -9,6 +9,7 @@ from detectors.classifier.alteration import (
     argument_overlap,
     argument_part,
     changes_its_part,
+    denies_by_failing,
     marker_difference,
     marker_words,
     query_absolutes,
@@ -97,6 +98,11 @@ def test_a_flip_the_pair_model_reads_as_stated_is_altered_when_the_contradiction
     assert leaning is not None and leaning.flipped and math.isclose(leaning.score, 1.0)
     assert alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=0.49) is None
     assert alteration(clause, clause, ARGUMENT, 0.8, support_given=0.7, contradiction=None) is None
+    # stop 68: a denial by a verb of failing alone needs no doubt of the support ("may fail to reduce" for "reduce")
+    failing = "Uniforms may fail to reduce bullying at school."
+    alt = alteration(failing, failing, ARGUMENT, 0.8, support_given=0.95, contradiction=0.01)
+    assert alt is not None and alt.flipped
+    assert denies_by_failing(failing) and not denies_by_failing(clause) and not denies_by_failing("Uniforms fail.")
 
 
 def test_a_clause_on_another_topic_is_not_altered():
