@@ -38,10 +38,18 @@ except ImportError:  # pragma: no cover - another checkout's code
         return markers
 
 
+try:  # a flip denied only by a verb of failing needs no doubt of the support (stop 68)
+    from detectors.classifier.alteration import denies_by_failing
+except ImportError:  # pragma: no cover - another checkout's code: such a flip needed the doubt there
+    def denies_by_failing(clause: str) -> bool:
+        return False
+
+
 def reading(clause: str, host: str, argument: str) -> str:
-    """What the alteration rules read of one clause against one argument: a polarity reversal, the absolutes it adds
-    and the markers it adds (``detectors.classifier.alteration``)."""
-    return (("1" if reverses_polarity(clause, argument) else "0")
+    """What the alteration rules read of one clause against one argument: a polarity reversal (and whether it needs
+    the pair model's doubt), the absolutes it adds and the markers it adds (``detectors.classifier.alteration``)."""
+    flip = reverses_polarity(clause, argument)
+    return (("0" if not flip else "2" if denies_by_failing(clause) else "1")
             + ",".join(sorted(absolutes_added(clause, argument, host))) + ";"
             + ",".join(sorted(softened(marker_difference(clause, argument)[0], clause, host))))
 

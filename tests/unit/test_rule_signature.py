@@ -33,3 +33,13 @@ def test_the_signature_reads_the_markers_a_clause_adds_and_what_its_hedge_soften
     plain = "a single law applied to every workplace strips away the flexibility many employees value"
     assert reading(hedged, hedged, argument).endswith(";")  # "every" under "could": softened, no marker
     assert reading(plain, plain, argument).endswith(";every")
+
+
+def test_the_signature_reads_whether_a_flip_is_denied_by_failing_alone():
+    from rule_signature import reading
+
+    argument = "A community shop could ease loneliness among older residents."
+    failing = "a community shop may fail to ease loneliness among older residents"
+    plain = "a community shop would not ease loneliness among older residents"
+    assert reading(failing, failing, argument)[0] == "2" and reading(plain, plain, argument)[0] == "1"
+    assert reading(argument, argument, argument)[0] == "0"
