@@ -682,6 +682,16 @@ def _two_sentence_repeat(second: str, unsaid: bool = True) -> list[Finding]:
     return [f for f in find_findings(ex, {"classifier": res}, None) if f.type == "repetition"]
 
 
+def test_a_summary_that_restates_leaves_nothing_unsaid_is_no_repetition():
+    # stop 68: "**Key takeaways**" or "In short, …" restate the points above by design; only where nothing is unsaid
+    close = "Zoos keep endangered species from extinction."
+    assert [f.text for f in _two_sentence_repeat(close, unsaid=False)] == [close]
+    assert _two_sentence_repeat(f"**Key takeaways**\n{close}", unsaid=False) == []
+    assert _two_sentence_repeat("In short, zoos keep endangered species from extinction.", unsaid=False) == []
+    assert close in [f.text for f in _two_sentence_repeat(f"**Key takeaways**\n{close}")]  # an argument unsaid: named
+    assert len(_two_sentence_repeat("Overall zoos keep endangered species from extinction.", unsaid=False)) == 1
+
+
 def test_a_repetition_in_other_words_needs_a_quarter_of_its_content_stems_shared():
     # Content stems shared with "Zoos save endangered species from extinction.": 2 of 7 (0.286, named since stop 46,
     # when the threshold went from 0.3 to 0.25) and 2 of 9 (0.222, not named).
