@@ -43,6 +43,7 @@ def start(page, url: str, name: str) -> None:
     box.fill(name)
     box.press("Enter")
     page.get_by_text("Findings", exact=True).wait_for(timeout=60_000)
+    wait_for_first_run(page, STEP_MS)  # act once the page has drawn, as a reader does
 
 
 def test_review_three_findings_add_one_reload_and_see_them_kept(tmp_path, monkeypatch):
@@ -60,6 +61,7 @@ def test_review_three_findings_add_one_reload_and_see_them_kept(tmp_path, monkey
         open_expander(page, "Add a finding the detectors missed", STEP_MS)
         page.get_by_role("button", name="Add finding").click()
         page.get_by_text("Findings you added").wait_for(timeout=STEP_MS)
+        wait_for_first_run(page, STEP_MS)
         page.get_by_role("button", name="Reject").nth(2).click()  # the last open finding: ex2 opens
         page.get_by_text("1 of 2 reviewed by you").wait_for(timeout=STEP_MS)
 
