@@ -39,31 +39,30 @@ def streamlit_server(timeout: float = 90):
     port = _free_port()
     ARTIFACTS.mkdir(exist_ok=True)
     # The server's output goes to a file, never to an unread pipe: a full pipe buffer blocks the server mid-run.
-    log = open(ARTIFACTS / f"streamlit-{port}.log", "wb")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
-         "--server.port", str(port), "--server.address", "127.0.0.1"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            try:
-                if urllib.request.urlopen(url + "/_stcore/health", timeout=2).status == 200:
-                    break
-            except OSError:
-                time.sleep(0.5)
-        else:
-            raise RuntimeError("streamlit did not start")
-        yield url
-    finally:
-        proc.terminate()
+    with open(ARTIFACTS / f"streamlit-{port}.log", "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
+             "--server.port", str(port), "--server.address", "127.0.0.1"],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+        )
+        url = f"http://127.0.0.1:{port}"
         try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+            deadline = time.time() + timeout
+            while time.time() < deadline:
+                try:
+                    if urllib.request.urlopen(url + "/_stcore/health", timeout=2).status == 200:
+                        break
+                except OSError:
+                    time.sleep(0.5)
+            else:
+                raise RuntimeError("streamlit did not start")
+            yield url
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
 
 
 @contextmanager
